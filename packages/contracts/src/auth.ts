@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelope } from './common/envelope.js';
+
+/** Every mutating request must carry this header (CSRF defence next to SameSite cookies). */
+export const CSRF_HEADER = 'x-cd-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+export const userSettings = z.record(z.string(), z.unknown());
+
+/** User (client) of spec 3. `role` is the session's roles, as the legacy client had it. */
+export const sessionUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.array(z.string()),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  settings: userSettings.nullable(),
+  shortcuts: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+/** The session response of spec 3, without the tokens: those live only in HttpOnly cookies. */
+export const sessionInfo = z.object({
+  roles: z.array(z.string()),
+  user: sessionUser,
+  accessTokenExpiryTime: z.string(),
+  refreshTokenExpiryTime: z.string(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+export const sessionResponse = envelope(sessionInfo);
+
+/** Identity payload of spec 3, built by the server from verified ID-token claims. */
+export const identityPayload = z.object({
+  userID: z.string().min(1),
+  tenantID: z.string().min(1),
+  userRole: z.array(z.string()),
+  acquiredTime: z.string(),
+  email: z.string(),
+  version: z.literal(1),
+});
+export type IdentityPayload = z.infer<typeof identityPayload>;
+
+/** Messages of spec 8 the client shows when re-authorization is impossible. */
+export const AuthMessages = {
+  noAccessToken: 'Please close and refresh the page to try again',
+  reAuthorizeFailed: 'Please refresh this page and try again',
+} as const;

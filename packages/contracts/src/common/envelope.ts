@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The legacy wrapper every response keeps: `{ result, message, data }` (spec 3, ARCHITECTURE 6). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ result: z.boolean(), message: z.string(), data });
+
+export type Envelope<T> = { result: boolean; message: string; data: T };
+
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CSRF_REJECTED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export const errorCode = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const fieldIssue = z.object({ path: z.string(), message: z.string() });
+export type FieldIssue = z.infer<typeof fieldIssue>;
+
+/** The one error envelope: still the legacy wrapper (result false), plus a stable code. */
+export const errorEnvelope = z.object({
+  result: z.literal(false),
+  message: z.string(),
+  error: z.object({
+    code: errorCode,
+    message: z.string(),
+    details: z.array(fieldIssue).optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

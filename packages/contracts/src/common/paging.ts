@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 200;
+
+export const pageRequest = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+});
+export type PageRequest = z.infer<typeof pageRequest>;
+
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

@@ -1,0 +1,4 @@
+export * from './common/envelope.js';
+export * from './common/paging.js';
+export * from './function-codes.js';
+export * from './auth.js';
