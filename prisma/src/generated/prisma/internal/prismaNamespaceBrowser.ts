@@ -244,6 +244,7 @@ export const SessionScalarFieldEnum = {
   absoluteExpiry: 'absoluteExpiry',
   revokedAt: 'revokedAt',
   revokeReason: 'revokeReason',
+  groups: 'groups',
   idToken: 'idToken',
   userAgent: 'userAgent',
   ipAddress: 'ipAddress'

@@ -58,6 +58,7 @@ export type SessionCountAggregateOutputType = {
   absoluteExpiry: number
   revokedAt: number
   revokeReason: number
+  groups: number
   idToken: number
   userAgent: number
   ipAddress: number
@@ -99,6 +100,7 @@ export type SessionCountAggregateInputType = {
   absoluteExpiry?: true
   revokedAt?: true
   revokeReason?: true
+  groups?: true
   idToken?: true
   userAgent?: true
   ipAddress?: true
@@ -185,6 +187,7 @@ export type SessionGroupByOutputType = {
   absoluteExpiry: Date
   revokedAt: Date | null
   revokeReason: string | null
+  groups: string[]
   idToken: string | null
   userAgent: string | null
   ipAddress: string | null
@@ -219,6 +222,7 @@ export type SessionWhereInput = {
   absoluteExpiry?: Prisma.DateTimeFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   revokeReason?: Prisma.StringNullableFilter<"Session"> | string | null
+  groups?: Prisma.StringNullableListFilter<"Session">
   idToken?: Prisma.StringNullableFilter<"Session"> | string | null
   userAgent?: Prisma.StringNullableFilter<"Session"> | string | null
   ipAddress?: Prisma.StringNullableFilter<"Session"> | string | null
@@ -234,6 +238,7 @@ export type SessionOrderByWithRelationInput = {
   absoluteExpiry?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   revokeReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  groups?: Prisma.SortOrder
   idToken?: Prisma.SortOrderInput | Prisma.SortOrder
   userAgent?: Prisma.SortOrderInput | Prisma.SortOrder
   ipAddress?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -252,6 +257,7 @@ export type SessionWhereUniqueInput = Prisma.AtLeast<{
   absoluteExpiry?: Prisma.DateTimeFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   revokeReason?: Prisma.StringNullableFilter<"Session"> | string | null
+  groups?: Prisma.StringNullableListFilter<"Session">
   idToken?: Prisma.StringNullableFilter<"Session"> | string | null
   userAgent?: Prisma.StringNullableFilter<"Session"> | string | null
   ipAddress?: Prisma.StringNullableFilter<"Session"> | string | null
@@ -267,6 +273,7 @@ export type SessionOrderByWithAggregationInput = {
   absoluteExpiry?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   revokeReason?: Prisma.SortOrderInput | Prisma.SortOrder
+  groups?: Prisma.SortOrder
   idToken?: Prisma.SortOrderInput | Prisma.SortOrder
   userAgent?: Prisma.SortOrderInput | Prisma.SortOrder
   ipAddress?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -286,6 +293,7 @@ export type SessionScalarWhereWithAggregatesInput = {
   absoluteExpiry?: Prisma.DateTimeWithAggregatesFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Session"> | Date | string | null
   revokeReason?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
+  groups?: Prisma.StringNullableListFilter<"Session">
   idToken?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
   userAgent?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
   ipAddress?: Prisma.StringNullableWithAggregatesFilter<"Session"> | string | null
@@ -298,6 +306,7 @@ export type SessionCreateInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -313,6 +322,7 @@ export type SessionUncheckedCreateInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -326,6 +336,7 @@ export type SessionUpdateInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -341,6 +352,7 @@ export type SessionUncheckedUpdateInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -355,6 +367,7 @@ export type SessionCreateManyInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -367,6 +380,7 @@ export type SessionUpdateManyMutationInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -380,6 +394,7 @@ export type SessionUncheckedUpdateManyInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -403,6 +418,7 @@ export type SessionCountOrderByAggregateInput = {
   absoluteExpiry?: Prisma.SortOrder
   revokedAt?: Prisma.SortOrder
   revokeReason?: Prisma.SortOrder
+  groups?: Prisma.SortOrder
   idToken?: Prisma.SortOrder
   userAgent?: Prisma.SortOrder
   ipAddress?: Prisma.SortOrder
@@ -481,6 +497,15 @@ export type SessionUncheckedUpdateManyWithoutUserNestedInput = {
   deleteMany?: Prisma.SessionScalarWhereInput | Prisma.SessionScalarWhereInput[]
 }
 
+export type SessionCreategroupsInput = {
+  set: string[]
+}
+
+export type SessionUpdategroupsInput = {
+  set?: string[]
+  push?: string | string[]
+}
+
 export type SessionCreateNestedOneWithoutRefreshTokensInput = {
   create?: Prisma.XOR<Prisma.SessionCreateWithoutRefreshTokensInput, Prisma.SessionUncheckedCreateWithoutRefreshTokensInput>
   connectOrCreate?: Prisma.SessionCreateOrConnectWithoutRefreshTokensInput
@@ -502,6 +527,7 @@ export type SessionCreateWithoutUserInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -515,6 +541,7 @@ export type SessionUncheckedCreateWithoutUserInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -558,6 +585,7 @@ export type SessionScalarWhereInput = {
   absoluteExpiry?: Prisma.DateTimeFilter<"Session"> | Date | string
   revokedAt?: Prisma.DateTimeNullableFilter<"Session"> | Date | string | null
   revokeReason?: Prisma.StringNullableFilter<"Session"> | string | null
+  groups?: Prisma.StringNullableListFilter<"Session">
   idToken?: Prisma.StringNullableFilter<"Session"> | string | null
   userAgent?: Prisma.StringNullableFilter<"Session"> | string | null
   ipAddress?: Prisma.StringNullableFilter<"Session"> | string | null
@@ -570,6 +598,7 @@ export type SessionCreateWithoutRefreshTokensInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -584,6 +613,7 @@ export type SessionUncheckedCreateWithoutRefreshTokensInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -612,6 +642,7 @@ export type SessionUpdateWithoutRefreshTokensInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -626,6 +657,7 @@ export type SessionUncheckedUpdateWithoutRefreshTokensInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -638,6 +670,7 @@ export type SessionCreateManyUserInput = {
   absoluteExpiry: Date | string
   revokedAt?: Date | string | null
   revokeReason?: string | null
+  groups?: Prisma.SessionCreategroupsInput | string[]
   idToken?: string | null
   userAgent?: string | null
   ipAddress?: string | null
@@ -650,6 +683,7 @@ export type SessionUpdateWithoutUserInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -663,6 +697,7 @@ export type SessionUncheckedUpdateWithoutUserInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -676,6 +711,7 @@ export type SessionUncheckedUpdateManyWithoutUserInput = {
   absoluteExpiry?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   revokedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   revokeReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  groups?: Prisma.SessionUpdategroupsInput | string[]
   idToken?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   userAgent?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ipAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -720,6 +756,7 @@ export type SessionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   absoluteExpiry?: boolean
   revokedAt?: boolean
   revokeReason?: boolean
+  groups?: boolean
   idToken?: boolean
   userAgent?: boolean
   ipAddress?: boolean
@@ -736,6 +773,7 @@ export type SessionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   absoluteExpiry?: boolean
   revokedAt?: boolean
   revokeReason?: boolean
+  groups?: boolean
   idToken?: boolean
   userAgent?: boolean
   ipAddress?: boolean
@@ -750,6 +788,7 @@ export type SessionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   absoluteExpiry?: boolean
   revokedAt?: boolean
   revokeReason?: boolean
+  groups?: boolean
   idToken?: boolean
   userAgent?: boolean
   ipAddress?: boolean
@@ -764,12 +803,13 @@ export type SessionSelectScalar = {
   absoluteExpiry?: boolean
   revokedAt?: boolean
   revokeReason?: boolean
+  groups?: boolean
   idToken?: boolean
   userAgent?: boolean
   ipAddress?: boolean
 }
 
-export type SessionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "createdAt" | "lastSeenAt" | "absoluteExpiry" | "revokedAt" | "revokeReason" | "idToken" | "userAgent" | "ipAddress", ExtArgs["result"]["session"]>
+export type SessionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "createdAt" | "lastSeenAt" | "absoluteExpiry" | "revokedAt" | "revokeReason" | "groups" | "idToken" | "userAgent" | "ipAddress", ExtArgs["result"]["session"]>
 export type SessionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   user?: boolean | Prisma.UserDefaultArgs<ExtArgs>
   refreshTokens?: boolean | Prisma.Session$refreshTokensArgs<ExtArgs>
@@ -796,6 +836,7 @@ export type $SessionPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     absoluteExpiry: Date
     revokedAt: Date | null
     revokeReason: string | null
+    groups: string[]
     idToken: string | null
     userAgent: string | null
     ipAddress: string | null
@@ -1231,6 +1272,7 @@ export interface SessionFieldRefs {
   readonly absoluteExpiry: Prisma.FieldRef<"Session", 'DateTime'>
   readonly revokedAt: Prisma.FieldRef<"Session", 'DateTime'>
   readonly revokeReason: Prisma.FieldRef<"Session", 'String'>
+  readonly groups: Prisma.FieldRef<"Session", 'String[]'>
   readonly idToken: Prisma.FieldRef<"Session", 'String'>
   readonly userAgent: Prisma.FieldRef<"Session", 'String'>
   readonly ipAddress: Prisma.FieldRef<"Session", 'String'>
