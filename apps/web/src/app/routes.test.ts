@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from './query-client';
+import { homeFor } from './route-guard';
+import { createAppRouter } from './router';
+
+describe('route table', () => {
+  // Building a router resolves the ids; the leaves are the pages the guard judges.
+  const { routesById } = createAppRouter(createQueryClient());
+  const routes = Object.values(routesById).filter(
+    (route) => !route.children || Object.keys(route.children).length === 0,
+  );
+
+  it('every page declares its access (public or function codes)', () => {
+    expect(routes.filter((route) => route.options.staticData?.access === undefined).map((r) => r.id)).toEqual(
+      [],
+    );
+  });
+
+  it('only the error, loading and fallback routes are public', () => {
+    const publicIds = routes
+      .filter((route) => route.options.staticData?.access === 'public')
+      .map((r) => r.id);
+    expect(publicIds.sort()).toEqual(['/$', '/_app/401', '/_app/404', '/loading']);
+  });
+});
+
+describe('homeFor', () => {
+  it('is Basic Search for directory users', () => {
+    expect(homeFor(['FN-0000', 'FN-0005'])).toBe('/');
+  });
+
+  it('is the first permitted menu entry otherwise', () => {
+    expect(homeFor(['FN-0007'])).toBe('/Reports/AuditLogByDate');
+  });
+
+  it('is /401 when no page is permitted', () => {
+    expect(homeFor(['FN-0008'])).toBe('/401');
+  });
+});

@@ -1,0 +1,29 @@
+import Avatar from '@mui/material/Avatar';
+
+export function initials(displayName: string): string {
+  const words = displayName.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  // CJK names have no spaces; their first character is the family name.
+  if (words.length === 1) return [...(words[0] ?? '')].slice(0, 2).join('').toUpperCase();
+  return `${[...(words[0] ?? '')][0] ?? ''}${[...(words.at(-1) ?? '')][0] ?? ''}`.toUpperCase();
+}
+
+export function UserAvatar({
+  name,
+  photoURL,
+  size = 32,
+}: {
+  name: string;
+  photoURL: string | null;
+  size?: number;
+}) {
+  return (
+    <Avatar
+      src={photoURL ?? undefined}
+      alt={name}
+      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main' }}
+    >
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { config } from '../../app/config';
+import { useIsGuest } from '../../features/auth/auth-context';
+import { ErrorPage } from '../../features/errors/components/ErrorPage';
+
+export const Route = createFileRoute('/_app/401')({
+  staticData: { access: 'public' },
+  component: function UnauthorizedRoute() {
+    const guest = useIsGuest();
+    return (
+      <ErrorPage kind="unauthorized" code="401" guest={guest} companyWebsiteUrl={config.companyWebsiteUrl} />
+    );
+  },
+});

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { config } from '../../app/config';
+import { useIsGuest } from '../../features/auth/auth-context';
+import { ErrorPage } from '../../features/errors/components/ErrorPage';
+
+export const Route = createFileRoute('/_app/404')({
+  staticData: { access: 'public' },
+  component: function NotFoundRoute() {
+    const guest = useIsGuest();
+    return (
+      <ErrorPage kind="notFound" code="404" guest={guest} companyWebsiteUrl={config.companyWebsiteUrl} />
+    );
+  },
+});
