@@ -2,3 +2,4 @@ export * from './common/envelope.js';
 export * from './common/paging.js';
 export * from './function-codes.js';
 export * from './auth.js';
+export * from './organization-units.js';

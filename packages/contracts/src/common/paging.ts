@@ -9,4 +9,9 @@ export const pageRequest = z.object({
 export type PageRequest = z.infer<typeof pageRequest>;
 
 export const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import {
+  applyMigrations,
+  createPrismaClient,
+  seedDemoData,
+  startEmbeddedPostgres,
+  type PrismaClient,
+} from '@cd/db';
+import type { AppConfig } from '../config/env.js';
+
+export interface PreparedDatabase {
+  url: string;
+  prisma: PrismaClient;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+type Log = (message: string) => void;
+
+/**
+ * DATABASE_URL when given; otherwise a real PostgreSQL embedded under DATA_DIR that keeps its data between
+ * runs. Either way the schema is migrated before anything listens, and demo data goes in on first run.
+ */
+export async function prepareDatabase(config: AppConfig, log: Log): Promise<PreparedDatabase> {
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: path.join(config.DATA_DIR, 'pg'),
+        port: config.EMBEDDED_PG_PORT,
+      });
+  const url = config.DATABASE_URL ?? embedded!.url;
+  if (embedded)
+    log(`embedded PostgreSQL running on port ${config.EMBEDDED_PG_PORT}, data in ${config.DATA_DIR}`);
+
+  await applyMigrations(url);
+  const prisma = createPrismaClient(url, { poolSize: config.DATABASE_POOL_SIZE });
+
+  if (config.SEED === 'demo' && (await prisma.organizationUnit.count()) === 0) {
+    log('empty database: loading demo data (first run only)');
+    await seedDemoData(prisma, { log });
+  }
+
+  return {
+    url,
+    prisma,
+    embedded: Boolean(embedded),
+    async close() {
+      await prisma.$disconnect();
+      await embedded?.stop();
+    },
+  };
+}

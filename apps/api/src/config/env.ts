@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
+const csv = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+/** Every setting the product reads from the environment; the README's configuration table mirrors it. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: optionalString,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    TRUST_PROXY: onOff.default(false),
+    OIDC_ISSUER: optionalString,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_SCOPES: z.string().default('openid profile email'),
+    SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+    SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(480),
+    SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(24),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    BOOTSTRAP_ADMIN_EMAILS: csv,
+    LEGACY_SESSION_EXCHANGE: onOff.default(false),
+    LEGACY_SESSION_SECRET: optionalString,
+    COMPANY_WEBSITE_URL: z.url().default('https://www.example.com/'),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (external !== 0 && external !== 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.LEGACY_SESSION_EXCHANGE && !env.LEGACY_SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LEGACY_SESSION_SECRET'],
+        message: 'LEGACY_SESSION_SECRET is required when LEGACY_SESSION_EXCHANGE=on',
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof envSchema> & { PUBLIC_URL: string; embeddedIdp: boolean };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  return {
+    ...cfg,
+    PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    embeddedIdp: !cfg.OIDC_ISSUER,
+  };
+}

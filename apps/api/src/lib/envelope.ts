@@ -1,0 +1,3 @@
+import type { Envelope } from '@cd/contracts';
+
+export const ok = <T>(data: T, message = ''): Envelope<T> => ({ result: true, message, data });

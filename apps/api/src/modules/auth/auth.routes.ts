@@ -1,0 +1,223 @@
+import { sessionResponse } from '@cd/contracts';
+import type { PrismaClient } from '@cd/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config/env.js';
+import { AppError, unauthenticated } from '../../lib/errors.js';
+import { ok } from '../../lib/envelope.js';
+import { requireAuth, type AuthGuardDeps } from './auth.plugin.js';
+import { loadAuthorization } from './authorization.js';
+import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
+import { identityFromClaims, profileFromClaims, upsertUser } from './identity.js';
+import { pkce, type OidcClient } from './oidc-client.js';
+import { safeReturnTo } from './return-to.js';
+import { toSessionInfo } from './session-info.js';
+import { signInErrorPage } from './sign-in-error-page.js';
+import { verifyAccessToken } from './tokens.js';
+
+export interface AuthRouteDeps extends AuthGuardDeps {
+  config: AppConfig;
+  prisma: PrismaClient;
+  oidc: OidcClient;
+  issuer: string;
+}
+
+const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;
+const LOGIN_COOKIE_PATH = '/callback';
+
+export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { config, prisma, sessions, oidc } = deps;
+  const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/api/auth/login',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: {
+        querystring: z.object({
+          returnTo: z.string().optional(),
+          login_hint: z.string().max(320).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const state = pkce.state();
+      const nonce = pkce.nonce();
+      const codeVerifier = pkce.verifier();
+      const now = Date.now();
+      await prisma.loginAttempt.create({
+        data: {
+          state,
+          nonce,
+          codeVerifier,
+          returnTo: safeReturnTo(request.query.returnTo),
+          expiresAt: new Date(now + LOGIN_ATTEMPT_TTL_MS),
+        },
+      });
+      // Binds the attempt to this browser: a callback URL replayed in another browser lacks the cookie.
+      reply.setCookie(COOKIE.login, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: LOGIN_COOKIE_PATH,
+        maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
+        ...cookieSecurity(config.PUBLIC_URL),
+      });
+      const url = await oidc.authorizationUrl({
+        state,
+        nonce,
+        codeChallenge: await pkce.challenge(codeVerifier),
+        loginHint: request.query.login_hint,
+      });
+      return reply.redirect(url.href);
+    },
+  );
+
+  app.get('/callback', { config: { rateLimit: authRateLimit } }, async (request, reply) => {
+    const failed = (status: number, message: string) => {
+      reply.clearCookie(COOKIE.login, { path: LOGIN_COOKIE_PATH });
+      return reply.status(status).type('text/html').send(signInErrorPage(message));
+    };
+    const query = request.query as Record<string, string | undefined>;
+    if (query.error) {
+      request.log.warn(
+        { error: query.error, description: query.error_description },
+        'identity provider refused sign-in',
+      );
+      return failed(400, 'The identity provider did not sign you in. Please try again.');
+    }
+    const state = query.state;
+    if (!state || request.cookies[COOKIE.login] !== state) {
+      return failed(
+        400,
+        'This sign-in did not start in this browser, or it has expired. Please sign in again.',
+      );
+    }
+    const now = new Date();
+    const consumed = await prisma.loginAttempt.updateMany({
+      where: { state, consumedAt: null, expiresAt: { gt: now } },
+      data: { consumedAt: now },
+    });
+    if (consumed.count !== 1)
+      return failed(400, 'This sign-in link has expired or was already used. Please sign in again.');
+    const attempt = await prisma.loginAttempt.findUniqueOrThrow({ where: { state } });
+
+    let result: Awaited<ReturnType<OidcClient['exchange']>>;
+    try {
+      result = await oidc.exchange(new URL(request.url, config.PUBLIC_URL), {
+        state,
+        nonce: attempt.nonce,
+        codeVerifier: attempt.codeVerifier,
+      });
+    } catch (err) {
+      request.log.warn({ err }, 'authorization code exchange failed');
+      return failed(400, 'Your sign-in could not be verified. Please sign in again.');
+    }
+
+    let user;
+    let identity;
+    try {
+      identity = identityFromClaims(result.claims, deps.issuer, now);
+      user = await upsertUser(prisma, deps.issuer, identity, profileFromClaims(result.claims));
+    } catch (err) {
+      if (err instanceof AppError) return failed(err.statusCode, err.message);
+      throw err;
+    }
+    const created = await sessions.create({
+      userId: user.id,
+      groups: identity.userRole,
+      idToken: result.idToken,
+      userAgent: request.headers['user-agent'],
+      ipAddress: request.ip,
+    });
+    await prisma.auditLog.create({
+      data: {
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'SIGN_IN',
+        entityType: 'Session',
+        entityId: created.sessionId,
+        after: { tenantID: identity.tenantID, groups: identity.userRole },
+        requestId: String(request.id),
+      },
+    });
+    reply.clearCookie(COOKIE.login, { path: LOGIN_COOKIE_PATH });
+    setSessionCookies(reply, config.PUBLIC_URL, {
+      ...created.tokens,
+      userAndTenant: `${identity.userID}.${identity.tenantID}`,
+    });
+    return reply.redirect(attempt.returnTo);
+  });
+
+  const currentSession = async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    const refreshExpiry = (await sessions.currentRefreshExpiry(auth.sessionId)) ?? auth.accessTokenExpiry;
+    return ok(toSessionInfo(auth.user, auth.authz, auth.accessTokenExpiry, refreshExpiry));
+  };
+  const sessionSchema = { response: { 200: sessionResponse } };
+
+  app.get('/api/auth/session', { schema: sessionSchema }, currentSession);
+  app.post('/api/Authorization/Authorize', { schema: sessionSchema }, currentSession);
+
+  app.post(
+    '/api/Authorization/ReAuthorize',
+    {
+      config: { public: true, rateLimit: { ...authRateLimit, max: authRateLimit.max * 4 } },
+      schema: sessionSchema,
+    },
+    async (request, reply) => {
+      const rotated = await sessions.rotate(request.cookies[COOKIE.refresh]);
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused')
+          request.log.warn('refresh token reused after rotation: session revoked');
+        clearSessionCookies(reply, config.PUBLIC_URL);
+        throw unauthenticated('Your session has ended. Please sign in again.');
+      }
+      setSessionCookies(reply, config.PUBLIC_URL, rotated.tokens);
+      const session = await sessions.findActive(rotated.sessionId);
+      if (!session) throw unauthenticated('Your session has ended. Please sign in again.');
+      const authz = await loadAuthorization(prisma, {
+        userId: session.userId,
+        email: session.user.email,
+        groups: session.groups,
+        bootstrapAdminEmails: deps.bootstrapAdminEmails,
+      });
+      return ok(
+        toSessionInfo(
+          session.user,
+          authz,
+          rotated.tokens.accessTokenExpiry,
+          rotated.tokens.refreshTokenExpiry,
+        ),
+      );
+    },
+  );
+
+  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
+    const claims = verifyAccessToken(deps.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
+    const session = claims ? await prisma.session.findUnique({ where: { id: claims.sessionId } }) : null;
+    if (session) {
+      await sessions.revoke(session.id, 'sign_out');
+      await prisma.auditLog.create({
+        data: {
+          actorId: session.userId,
+          action: 'SIGN_OUT',
+          entityType: 'Session',
+          entityId: session.id,
+          requestId: String(request.id),
+        },
+      });
+    }
+    clearSessionCookies(reply, config.PUBLIC_URL);
+    let target: URL | null = null;
+    try {
+      target = await oidc.endSessionUrl(session?.idToken);
+    } catch (err) {
+      request.log.warn({ err }, 'identity provider unreachable at sign-out; signed out locally');
+    }
+    return reply.redirect(target?.href ?? '/');
+  };
+  app.get('/sign-out', { config: { rateLimit: authRateLimit } }, signOut);
+  app.get('/logout', { config: { rateLimit: authRateLimit } }, signOut);
+}

@@ -1,0 +1,88 @@
+import * as client from 'openid-client';
+
+export interface OidcClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  redirectUri: string;
+  postLogoutRedirectUri: string;
+  /** Serves the embedded IdP in-process; absent for an external issuer. */
+  customFetch?: client.CustomFetch;
+}
+
+/** The BFF's confidential OIDC client. Discovery is lazy so the embedded IdP can start on the same server. */
+export class OidcClient {
+  private configuration?: Promise<client.Configuration>;
+
+  constructor(private readonly settings: OidcClientSettings) {}
+
+  private config(): Promise<client.Configuration> {
+    if (!this.configuration) {
+      const { issuer, clientId, clientSecret, customFetch } = this.settings;
+      const insecure = new URL(issuer).protocol === 'http:';
+      this.configuration = client
+        .discovery(
+          new URL(issuer),
+          clientId,
+          { client_secret: clientSecret },
+          client.ClientSecretBasic(clientSecret),
+          {
+            ...(insecure ? { execute: [client.allowInsecureRequests] } : {}),
+            ...(customFetch ? { [client.customFetch]: customFetch } : {}),
+          },
+        )
+        .catch((err: unknown) => {
+          this.configuration = undefined; // try discovery again on the next sign-in
+          throw err;
+        });
+    }
+    return this.configuration;
+  }
+
+  async authorizationUrl(p: { state: string; nonce: string; codeChallenge: string; loginHint?: string }) {
+    const params: Record<string, string> = {
+      redirect_uri: this.settings.redirectUri,
+      scope: this.settings.scopes,
+      response_type: 'code',
+      code_challenge: p.codeChallenge,
+      code_challenge_method: 'S256',
+      state: p.state,
+      nonce: p.nonce,
+    };
+    if (p.loginHint) params.login_hint = p.loginHint;
+    return client.buildAuthorizationUrl(await this.config(), params);
+  }
+
+  /** Code exchange with every check: state, nonce, PKCE, issuer, audience, signature, expiry. */
+  async exchange(currentUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
+    const tokens = await client.authorizationCodeGrant(await this.config(), currentUrl, {
+      expectedState: checks.state,
+      expectedNonce: checks.nonce,
+      pkceCodeVerifier: checks.codeVerifier,
+      idTokenExpected: true,
+    });
+    const claims = tokens.claims();
+    if (!claims) throw new Error('the identity provider returned no ID token');
+    return { claims, idToken: tokens.id_token };
+  }
+
+  /** The IdP's end-session URL, or null when the issuer has none. */
+  async endSessionUrl(idTokenHint?: string | null): Promise<URL | null> {
+    const config = await this.config();
+    if (!config.serverMetadata().end_session_endpoint) return null;
+    const params: Record<string, string> = {
+      client_id: this.settings.clientId,
+      post_logout_redirect_uri: this.settings.postLogoutRedirectUri,
+    };
+    if (idTokenHint) params.id_token_hint = idTokenHint;
+    return client.buildEndSessionUrl(config, params);
+  }
+}
+
+export const pkce = {
+  verifier: () => client.randomPKCECodeVerifier(),
+  challenge: (verifier: string) => client.calculatePKCECodeChallenge(verifier),
+  state: () => client.randomState(),
+  nonce: () => client.randomNonce(),
+};

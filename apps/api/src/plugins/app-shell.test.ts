@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/errors.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  t = await createTestApp(
+    { WEB_DIST_DIR: dist },
+    {
+      seeded: false,
+      beforeReady: (app) => {
+        app.get('/api/test/boom', { config: { public: true } }, async () => {
+          throw new Error('secret internal detail: password=hunter2');
+        });
+        app.get('/api/test/conflict', { config: { public: true } }, async () => {
+          throw new AppError('CONFLICT', 'Someone else changed this record.');
+        });
+      },
+    },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('SPA hosting', () => {
+  it('serves index.html for client routes, so deep links and reloads work', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/OUSearch?OUSearchName=HK' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('id="root"');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('caches fingerprinted assets for good and answers 404 for missing files', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with the error envelope, not the SPA', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/NoSuchThing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ result: false, error: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('error envelope', () => {
+  it('hides internals of unexpected errors but keeps the request id', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/boom',
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.json()).toEqual({
+      result: false,
+      message: 'Something went wrong on our side. Please try again later.',
+      error: {
+        code: 'INTERNAL',
+        message: 'Something went wrong on our side. Please try again later.',
+        requestId: 'req-42',
+      },
+    });
+  });
+
+  it('passes typed errors through with their status and code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'Someone else changed this record.',
+    });
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    // One PostgreSQL (TEST_DATABASE_URL, else a throwaway embedded one) and one migrated template per run.
+    globalSetup: ['@cd/db/testing/global-setup'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
