@@ -29,8 +29,7 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
         port: config.EMBEDDED_PG_PORT,
       });
   const url = config.DATABASE_URL ?? embedded!.url;
-  if (embedded)
-    log(`embedded PostgreSQL running on port ${config.EMBEDDED_PG_PORT}, data in ${config.DATA_DIR}`);
+  if (embedded) log(`embedded PostgreSQL running on port ${embedded.port}, data in ${config.DATA_DIR}`);
 
   await applyMigrations(url);
   const prisma = createPrismaClient(url, { poolSize: config.DATABASE_POOL_SIZE });
