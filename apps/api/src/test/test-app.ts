@@ -61,7 +61,7 @@ export async function signIn(
   app: FastifyInstance,
   email: string,
   { password = 'demo', returnTo = '/' } = {},
-) {
+): Promise<{ browser: InjectBrowser; callback: LightMyRequestResponse }> {
   const { browser, interaction } = await startSignIn(app, returnTo);
   const posted = await browser.request({
     method: 'POST',
@@ -76,8 +76,8 @@ export async function signIn(
 /** Follows IdP redirects up to and including our /callback, whose response is returned unfollowed. */
 export async function followUntilCallback(
   browser: InjectBrowser,
-  first: Awaited<ReturnType<InjectBrowser['request']>>,
-) {
+  first: LightMyRequestResponse,
+): Promise<LightMyRequestResponse> {
   let response = first;
   for (let hop = 0; hop < 10; hop++) {
     const location = response.headers.location;
