@@ -4,14 +4,13 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm i -g pnpm@11.28.10
 COPY . .
-RUN pnpm install --frozen-lockfile && pnpm run build && pnpm deploy --filter @cd/api --prod /out/api
+RUN pnpm install --frozen-lockfile && pnpm run build && pnpm --filter @cd/api deploy --legacy --prod /out/api
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/web
 WORKDIR /app
 COPY --from=build /out/api /app/api
 COPY --from=build /app/apps/web/dist /app/web
-COPY --from=build /app/prisma/migrations /app/api/node_modules/@cd/db/migrations
 USER node
 EXPOSE 3000
 CMD ["node", "api/dist/server.js"]

