@@ -56,6 +56,21 @@ export async function startSignIn(app: FastifyInstance, returnTo = '/') {
   return { browser, interaction };
 }
 
+/** Submits the IdP's email + password form, as a person would. */
+export function submitSignInForm(
+  browser: InjectBrowser,
+  interaction: string,
+  email: string,
+  password = 'demo',
+) {
+  return browser.request({
+    method: 'POST',
+    url: `${interaction}/login`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ email, password }).toString(),
+  });
+}
+
 /** The whole code flow in-process: our /api/auth/login, the IdP's page, its form, our /callback. */
 export async function signIn(
   app: FastifyInstance,
@@ -63,12 +78,7 @@ export async function signIn(
   { password = 'demo', returnTo = '/' } = {},
 ): Promise<{ browser: InjectBrowser; callback: LightMyRequestResponse }> {
   const { browser, interaction } = await startSignIn(app, returnTo);
-  const posted = await browser.request({
-    method: 'POST',
-    url: `${interaction}/login`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ email, password }).toString(),
-  });
+  const posted = await submitSignInForm(browser, interaction, email, password);
   const callback = await followUntilCallback(browser, posted);
   return { browser, callback };
 }

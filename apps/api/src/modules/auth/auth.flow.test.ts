@@ -7,6 +7,7 @@ import {
   followUntilCallback,
   signIn,
   startSignIn,
+  submitSignInForm,
   TEST_ORIGIN,
   type TestApp,
 } from '../../test/test-app.js';
@@ -89,12 +90,7 @@ describe('callback checks', () => {
   it('refuses a callback whose state this browser did not start', async () => {
     const { browser, interaction } = await startSignIn(t.app);
     browser.setCookie(COOKIE.login, 'someone-elses-state', '/callback');
-    const posted = await browser.request({
-      method: 'POST',
-      url: `${interaction}/login`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `email=${encodeURIComponent(DEMO.employee)}&password=demo`,
-    });
+    const posted = await submitSignInForm(browser, interaction, DEMO.employee);
     const callback = await followUntilCallback(browser, posted);
     expect(callback.statusCode).toBe(400);
     expect(callback.body).toContain('did not start in this browser');
@@ -117,12 +113,7 @@ describe('callback checks', () => {
     const { browser, interaction } = await startSignIn(t.app);
     const state = browser.cookie(COOKIE.login)!;
     await t.db.prisma.loginAttempt.update({ where: { state }, data: { nonce: 'not-the-nonce-sent' } });
-    const posted = await browser.request({
-      method: 'POST',
-      url: `${interaction}/login`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `email=${encodeURIComponent(DEMO.employee)}&password=demo`,
-    });
+    const posted = await submitSignInForm(browser, interaction, DEMO.employee);
     const callback = await followUntilCallback(browser, posted);
     expect(callback.statusCode).toBe(400);
     expect(callback.body).toContain('could not be verified');

@@ -40,14 +40,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
 const isApi = (url: string) => url.startsWith('/api/');
 
-/** The session behind the request's access cookie, with fresh grants; null when there is none. */
-export async function authenticate(
-  request: FastifyRequest,
+/** A live session with its user and fresh grants; null when revoked or past its absolute end. */
+export async function loadSessionContext(
   deps: AuthGuardDeps,
+  sessionId: string,
+  accessTokenExpiry: Date,
 ): Promise<AuthContext | null> {
-  const claims = verifyAccessToken(deps.signingKey, request.cookies[COOKIE.access]);
-  if (!claims) return null;
-  const session = await deps.sessions.findActive(claims.sessionId);
+  const session = await deps.sessions.findActive(sessionId);
   if (!session) return null;
   const now = Date.now();
   if (now - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
@@ -59,13 +58,16 @@ export async function authenticate(
     groups: session.groups,
     bootstrapAdminEmails: deps.bootstrapAdminEmails,
   });
-  return {
-    sessionId: session.id,
-    user: session.user,
-    groups: session.groups,
-    authz,
-    accessTokenExpiry: claims.expiresAt,
-  };
+  return { sessionId: session.id, user: session.user, groups: session.groups, authz, accessTokenExpiry };
+}
+
+/** The session behind the request's access cookie; null when there is none. */
+export async function authenticate(
+  request: FastifyRequest,
+  deps: AuthGuardDeps,
+): Promise<AuthContext | null> {
+  const claims = verifyAccessToken(deps.signingKey, request.cookies[COOKIE.access]);
+  return claims ? loadSessionContext(deps, claims.sessionId, claims.expiresAt) : null;
 }
 
 /**

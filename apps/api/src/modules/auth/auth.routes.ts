@@ -6,8 +6,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config/env.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { ok } from '../../lib/envelope.js';
-import { requireAuth, type AuthGuardDeps } from './auth.plugin.js';
-import { loadAuthorization } from './authorization.js';
+import { loadSessionContext, requireAuth, type AuthGuardDeps } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
 import { identityFromClaims, profileFromClaims, upsertUser } from './identity.js';
 import { pkce, type OidcClient } from './oidc-client.js';
@@ -175,19 +174,13 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
         throw unauthenticated('Your session has ended. Please sign in again.');
       }
       setSessionCookies(reply, config.PUBLIC_URL, rotated.tokens);
-      const session = await sessions.findActive(rotated.sessionId);
-      if (!session) throw unauthenticated('Your session has ended. Please sign in again.');
-      const authz = await loadAuthorization(prisma, {
-        userId: session.userId,
-        email: session.user.email,
-        groups: session.groups,
-        bootstrapAdminEmails: deps.bootstrapAdminEmails,
-      });
+      const context = await loadSessionContext(deps, rotated.sessionId, rotated.tokens.accessTokenExpiry);
+      if (!context) throw unauthenticated('Your session has ended. Please sign in again.');
       return ok(
         toSessionInfo(
-          session.user,
-          authz,
-          rotated.tokens.accessTokenExpiry,
+          context.user,
+          context.authz,
+          context.accessTokenExpiry,
           rotated.tokens.refreshTokenExpiry,
         ),
       );
