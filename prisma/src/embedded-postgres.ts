@@ -95,9 +95,10 @@ export async function startEmbeddedPostgres(
     postgresFlags: [
       // TCP only: no socket files in /tmp whose stale locks could block a later start.
       ...['-c', 'unix_socket_directories=', '-c', 'listen_addresses=localhost'],
-      // Losing the last few commits in a crash is fine for a local server, and seeding gets much faster.
-      ...['-c', 'synchronous_commit=off'],
-      ...(options.ephemeral ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : []),
+      // Durability is traded for speed only on throwaway test servers: the product's data must survive.
+      ...(options.ephemeral
+        ? ['-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off']
+        : []),
     ],
   });
   try {

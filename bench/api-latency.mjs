@@ -1,0 +1,372 @@
+#!/usr/bin/env node
+// Measures what an authenticated API request costs: every one verifies the HMAC access cookie, loads the
+// session row and the user's grants (docs/decisions/004). Starts the built product on an empty data folder,
+// signs in through the real OIDC flow (embedded IdP, demo account), then sends a bounded number of requests
+// to an unauthenticated baseline and two authenticated endpoints. Prints requests/s and latency percentiles
+// and writes bench/results/api-latency.json. Needs `pnpm build` first.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3310);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54430);
+const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
+const warmUp = Number(process.env.BENCH_WARMUP ?? 200);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const overallTimeoutMs = 300_000;
+const requestTimeoutMs = 10_000;
+const origin = `http://localhost:${port}`; // PUBLIC_URL: the IdP redirects here
+const direct = `http://127.0.0.1:${port}`; // the measured requests skip name resolution
+const account = { email: 'eric.ho@harbourpacific.com', password: 'demo' };
+
+// One switch stops everything: the overall timeout, Ctrl-C, or a failure.
+const stop = new AbortController();
+const overallTimer = setTimeout(
+  () => stop.abort(new Error(`gave up after ${overallTimeoutMs / 1000} s`)),
+  overallTimeoutMs,
+);
+process.once('SIGINT', () => stop.abort(new Error('interrupted')));
+const signal = () => AbortSignal.any([stop.signal, AbortSignal.timeout(requestTimeoutMs)]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-'));
+fs.chmodSync(dataDir, 0o755);
+let server = null;
+let serverOutput = '';
+
+function startServer() {
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.on('data', (d) => (serverOutput = (serverOutput + d).slice(-20_000)));
+  return child;
+}
+
+async function waitHealthy(child) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    stop.signal.throwIfAborted();
+    if (child.exitCode !== null) throw new Error(`server exited early\n${serverOutput}`);
+    if (Date.now() > deadline) throw new Error('server not healthy within 120 s');
+    try {
+      const res = await fetch(`${direct}/api/health`, { signal: signal() });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function stopServer(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = new Promise((r) => setTimeout(() => r('timeout'), 20_000));
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    console.error('server ignored SIGTERM for 20 s; sending SIGKILL');
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+/** VmRSS / VmHWM of the server process in MiB (the embedded PostgreSQL runs in its own processes). */
+function memory(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMiB: kib('VmRSS') / 1024, hwmMiB: kib('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** Resets VmHWM to the current RSS (Linux: "5" > clear_refs); false when not allowed. */
+function resetPeak(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A browser stand-in for one origin: cookies by name and path, sent where the path matches. */
+class CookieJar {
+  cookies = new Map();
+
+  header(url) {
+    const pathname = new URL(url).pathname;
+    const now = Date.now();
+    const pairs = [];
+    for (const c of this.cookies.values()) {
+      const prefix = c.path.endsWith('/') ? c.path : `${c.path}/`;
+      if ((c.path === '/' || pathname === c.path || pathname.startsWith(prefix)) && !(c.expires <= now)) {
+        pairs.push(`${c.name}=${c.value}`);
+      }
+    }
+    return pairs.join('; ');
+  }
+
+  store(res) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const c = { name: pair.slice(0, eq), value: pair.slice(eq + 1), path: '/', expires: Infinity };
+      for (const attr of attrs) {
+        const [k, v = ''] = attr.split('=');
+        const key = k.toLowerCase();
+        if (key === 'path') c.path = v || '/';
+        else if (key === 'max-age') c.expires = Date.now() + Number(v) * 1000;
+        else if (key === 'expires' && c.expires === Infinity) c.expires = Date.parse(v);
+      }
+      const id = `${c.name};${c.path}`;
+      if (c.value === '' || c.expires <= Date.now()) this.cookies.delete(id);
+      else this.cookies.set(id, c);
+    }
+  }
+
+  value(name) {
+    return [...this.cookies.values()].find((c) => c.name === name)?.value;
+  }
+
+  async fetch(url, init = {}) {
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      signal: signal(),
+      headers: { ...init.headers, cookie: this.header(url) },
+    });
+    this.store(res);
+    return res;
+  }
+}
+
+/** Follows redirects on this origin only; returns the first response that is not a redirect to follow. */
+async function follow(jar, res, url, trail, until) {
+  for (let hop = 0; hop < 20; hop++) {
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status >= 400 || !location || until?.(url, res)) return { res, url };
+    await res.arrayBuffer();
+    const next = new URL(location, url);
+    if (next.origin !== origin) throw new Error(`sign-in left the origin: ${next.href}`);
+    url = next.href;
+    res = await jar.fetch(url);
+    trail.push(`GET ${next.pathname} -> ${res.status}`);
+  }
+  throw new Error(`too many redirects:\n  ${trail.join('\n  ')}`);
+}
+
+/** The real flow: login -> IdP authorize -> interaction -> credentials -> callback. Returns the jar and ms. */
+async function signIn() {
+  const jar = new CookieJar();
+  const trail = [];
+  const started = performance.now();
+  let url = `${origin}/api/auth/login?returnTo=/`;
+  let res = await jar.fetch(url);
+  trail.push(`GET /api/auth/login -> ${res.status}`);
+  ({ res, url } = await follow(jar, res, url, trail));
+  const interaction = new URL(url).pathname;
+  if (res.status !== 200 || !/^\/idp\/interaction\/[^/]+$/.test(interaction)) {
+    throw new Error(`expected the IdP sign-in page, got ${res.status} ${url}:\n  ${trail.join('\n  ')}`);
+  }
+  await res.arrayBuffer();
+  url = `${origin}${interaction}/login`;
+  res = await jar.fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${encodeURIComponent(account.email)}&password=${encodeURIComponent(account.password)}`,
+  });
+  trail.push(`POST ${interaction}/login -> ${res.status}`);
+  const isCallback = (u) => new URL(u).pathname === '/callback';
+  ({ res, url } = await follow(jar, res, url, trail, isCallback));
+  const ms = performance.now() - started;
+  await res.arrayBuffer();
+  if (!isCallback(url) || res.status !== 302 || res.headers.get('location') !== '/' || !jar.value('cd_at')) {
+    throw new Error(`sign-in did not finish at /callback -> 302 / with cd_at:\n  ${trail.join('\n  ')}`);
+  }
+  return { jar, ms, hops: trail.length };
+}
+
+async function getJson(jar, pathAndQuery) {
+  const res = await fetch(`${direct}${pathAndQuery}`, {
+    headers: jar ? { cookie: jar.header(`${direct}${pathAndQuery}`) } : {},
+    signal: signal(),
+  });
+  const text = await res.text();
+  let body = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, body, text };
+}
+
+/** The first OU id (1 first, as the root HPG usually is) whose detail answers 200 for this user. */
+async function findOuId(jar) {
+  let first = null;
+  for (let id = 1; id <= 20; id++) {
+    const r = await getJson(jar, `/api/OrganizationUnits/GetOUDetail?ouID=${id}`);
+    first ??= r;
+    if (r.status === 200) return { id, detail: r.body?.data };
+  }
+  throw new Error(`GetOUDetail answered no OU id 1..20 with 200; id 1 gave ${first.status}: ${first.text}`);
+}
+
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const round = (n, digits = 2) => Number(n.toFixed(digits));
+
+/** `count` GETs with `concurrency` in flight; every answer must be 200. */
+async function load(pathAndQuery, cookie, count) {
+  const url = `${direct}${pathAndQuery}`;
+  const headers = cookie ? { cookie } : {};
+  const latencies = [];
+  const failures = new Map();
+  let issued = 0;
+  const worker = async () => {
+    while (issued < count) {
+      issued++;
+      const t0 = performance.now();
+      const res = await fetch(url, { headers, signal: signal() });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (res.status !== 200) failures.set(res.status, (failures.get(res.status) ?? 0) + 1);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    non200: Object.fromEntries(failures),
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    maxMs: round(latencies.at(-1)),
+  };
+}
+
+try {
+  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
+    throw new Error('apps/api/dist/server.js is missing: run `pnpm build` first');
+  }
+  const startedAt = performance.now();
+  server = startServer();
+  await waitHealthy(server);
+  const startMs = performance.now() - startedAt;
+  if (!serverOutput.includes('loading demo data')) throw new Error('expected demo data on the first start');
+
+  const first = await signIn();
+  const second = await signIn(); // the same flow once everything on the way is warm
+  const { jar } = first;
+  const session = await getJson(jar, '/api/auth/session');
+  if (session.status !== 200) throw new Error(`GET /api/auth/session: ${session.status} ${session.text}`);
+  const signedInAs = JSON.stringify(session.body).includes(account.email);
+  if (!signedInAs) throw new Error(`GET /api/auth/session does not name ${account.email}: ${session.text}`);
+  const ou = await findOuId(jar);
+
+  const cookie = `cd_at=${jar.value('cd_at')}`; // all these /api paths need only the access cookie
+  const endpoints = [
+    { name: 'GET /api/health', auth: 'none (baseline: one SELECT 1)', path: '/api/health', cookie: null },
+    { name: 'GET /api/auth/session', auth: 'cookie, session + grants', path: '/api/auth/session', cookie },
+    {
+      name: `GET /api/OrganizationUnits/GetOUDetail?ouID=${ou.id}`,
+      auth: 'cookie, session + grants + OU',
+      path: `/api/OrganizationUnits/GetOUDetail?ouID=${ou.id}`,
+      cookie,
+    },
+  ];
+
+  const rssBeforeLoad = memory(server.pid);
+  const peakReset = resetPeak(server.pid);
+  const figures = [];
+  for (const e of endpoints) {
+    await load(e.path, e.cookie, warmUp);
+    const result = await load(e.path, e.cookie, requests);
+    figures.push({ endpoint: e.name, auth: e.auth, ...result });
+  }
+  const mem = memory(server.pid);
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    setup: {
+      requestsPerEndpoint: requests,
+      warmUpPerEndpoint: warmUp,
+      concurrency,
+      client: 'fetch (undici, keep-alive) in the same machine as server and PostgreSQL',
+      account: account.email,
+      ouId: ou.id,
+      ouCode: ou.detail?.code ?? null,
+    },
+    startToHealthyMs: Math.round(startMs),
+    signIn: { firstMs: round(first.ms, 1), warmMs: round(second.ms, 1), requests: first.hops },
+    endpoints: figures,
+    serverMemory: mem && {
+      rssBeforeLoadMiB: rssBeforeLoad && round(rssBeforeLoad.rssMiB, 1),
+      rssAfterLoadMiB: round(mem.rssMiB, 1),
+      peakRssMiB: round(mem.hwmMiB, 1),
+      peakCovers: peakReset ? 'the measured load only (VmHWM reset before it)' : 'the whole process life',
+    },
+  };
+
+  console.log(`machine: ${results.machine}`);
+  console.log(`start to healthy (first start, seeds demo data): ${(startMs / 1000).toFixed(2)} s`);
+  console.log(
+    `sign-in (${first.hops} requests, login -> IdP -> callback): first ${first.ms.toFixed(1)} ms, ` +
+      `warm ${second.ms.toFixed(1)} ms`,
+  );
+  console.log(
+    `${requests} requests per endpoint after ${warmUp} warm-up, concurrency ${concurrency}, as ${account.email}\n`,
+  );
+  const header = ['endpoint', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-200'];
+  const rows = figures.map((f) => [
+    f.endpoint,
+    String(f.requestsPerSecond),
+    f.p50Ms.toFixed(2),
+    f.p95Ms.toFixed(2),
+    f.p99Ms.toFixed(2),
+    f.maxMs.toFixed(2),
+    Object.keys(f.non200).length ? JSON.stringify(f.non200) : '0',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(r));
+  if (mem) {
+    const m = results.serverMemory;
+    console.log(
+      `\nserver process RSS: ${m.rssBeforeLoadMiB} MiB before load, ${m.rssAfterLoadMiB} MiB after, ` +
+        `peak ${m.peakRssMiB} MiB (${m.peakCovers}; PostgreSQL not included)`,
+    );
+  }
+  const failed = figures.filter((f) => Object.keys(f.non200).length);
+  if (failed.length) console.log(`\nWARNING: non-200 answers on ${failed.map((f) => f.endpoint).join(', ')}`);
+
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'bench/results/api-latency.json'), JSON.stringify(results, null, 2) + '\n');
+  if (failed.length) process.exitCode = 1;
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  clearTimeout(overallTimer);
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
