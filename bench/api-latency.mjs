@@ -321,7 +321,7 @@ try {
       rssBeforeLoadMiB: rssBeforeLoad && round(rssBeforeLoad.rssMiB, 1),
       rssAfterLoadMiB: round(mem.rssMiB, 1),
       peakRssMiB: round(mem.hwmMiB, 1),
-      peakCovers: peakReset ? 'the measured load only (VmHWM reset before it)' : 'the whole process life',
+      peakCovers: peakReset ? 'the measured load only' : 'the whole process life, seeding included',
     },
   };
 
@@ -345,7 +345,8 @@ try {
     Object.keys(f.non200).length ? JSON.stringify(f.non200) : '0',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(r));
@@ -360,7 +361,10 @@ try {
   if (failed.length) console.log(`\nWARNING: non-200 answers on ${failed.map((f) => f.endpoint).join(', ')}`);
 
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/api-latency.json'), JSON.stringify(results, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(root, 'bench/results/api-latency.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
   if (failed.length) process.exitCode = 1;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
