@@ -25,6 +25,7 @@ const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js'
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
     SEED: 'demo',
+    COMPANY_WEBSITE_URL: 'https://intranet.harbourpacific.example/',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 });

@@ -81,7 +81,7 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await authRoutes(app, { ...guardDeps, config, oidc, issuer });
   await registerLegacyExchange(app, { config });
   await app.register(organizationUnitRoutes);
-  await registerSpa(app, config.WEB_DIST_DIR);
+  await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;
 }

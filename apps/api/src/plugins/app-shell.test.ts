@@ -11,10 +11,10 @@ let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   t = await createTestApp(
-    { WEB_DIST_DIR: dist },
+    { WEB_DIST_DIR: dist, COMPANY_WEBSITE_URL: 'https://intranet.example.com/?a=1&b="2"' },
     {
       seeded: false,
       beforeReady: (app) => {
@@ -40,6 +40,13 @@ describe('SPA hosting', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('id="root"');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('tells the SPA the deploy-time company website in a meta tag, escaped', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toContain(
+      '<meta name="cd-company-website" content="https://intranet.example.com/?a=1&amp;b=&quot;2&quot;">',
+    );
   });
 
   it('caches fingerprinted assets for good and answers 404 for missing files', async () => {

@@ -6,13 +6,26 @@ import { sendNotFound } from './errors.js';
 
 const apiPrefixes = ['/api/', '/idp/'];
 
+/** Deploy-time settings the SPA reads from <meta> tags, so one build serves every deployment. */
+export interface ClientSettings {
+  companyWebsiteUrl: string;
+}
+
+const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function withClientSettings(html: string, settings: ClientSettings): string {
+  const meta = `<meta name="cd-company-website" content="${escapeAttribute(settings.companyWebsiteUrl)}">`;
+  return html.replace('</head>', `  ${meta}\n  </head>`);
+}
+
 /**
  * Serves the built SPA; client routes (anything not an API path or a file) get index.html so deep links
  * and reloads work. Without a build, API-only mode says so instead of a bare 404.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string) {
+export async function registerSpa(app: FastifyInstance, distDir: string, settings: ClientSettings) {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const indexHtml = hasBuild ? withClientSettings(fs.readFileSync(indexFile, 'utf8'), settings) : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -40,6 +53,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
     }
     if (!hasBuild) return sendNotFound(request, reply);
     if (path.extname(urlPath) && !urlPath.endsWith('.html')) return sendNotFound(request, reply);
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
   });
 }
