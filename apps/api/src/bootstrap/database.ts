@@ -1,11 +1,6 @@
 import path from 'node:path';
-import {
-  applyMigrations,
-  createPrismaClient,
-  seedDemoData,
-  startEmbeddedPostgres,
-  type PrismaClient,
-} from '@cd/db';
+import { fork } from 'node:child_process';
+import { applyMigrations, createPrismaClient, startEmbeddedPostgres, type PrismaClient } from '@cd/db';
 import type { AppConfig } from '../config/env.js';
 
 export interface PreparedDatabase {
@@ -36,7 +31,7 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
 
   if (config.SEED === 'demo' && (await prisma.organizationUnit.count()) === 0) {
     log('empty database: loading demo data (first run only)');
-    await seedDemoData(prisma, { log });
+    await seedInChildProcess(url);
   }
 
   return {
@@ -48,4 +43,17 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
       await embedded?.stop();
     },
   };
+}
+
+function seedInChildProcess(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = fork(new URL('./seed-process.js', import.meta.url), {
+      env: { ...process.env, CD_SEED_DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`loading demo data failed (exit ${code})`)),
+    );
+  });
 }

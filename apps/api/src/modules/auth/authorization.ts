@@ -67,6 +67,19 @@ export interface AuthorizationInput {
 
 const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
+interface GrantRow {
+  code: string | null;
+  includesSubsidiaries: boolean;
+  ouId: number;
+  ouPath: string;
+  source: EffectiveGrant['source'];
+}
+
+/**
+ * Every effective grant in one round trip (this runs on every authenticated request): explicit grants,
+ * FN-0000 on each OU that trusts the user's email domain (and below), and everything on every root OU for
+ * system administrators.
+ */
 export async function loadAuthorization(
   prisma: PrismaClient,
   input: AuthorizationInput,
@@ -74,46 +87,29 @@ export async function loadAuthorization(
   const isSystemAdministrator =
     input.groups.includes(SYSTEM_ADMINISTRATOR_ROLE) ||
     input.bootstrapAdminEmails.includes(input.email.toLowerCase());
+  const domain = input.email.includes('@') ? emailDomain(input.email) : null;
 
-  const [grants, trusted, roots] = await Promise.all([
-    prisma.permissionGrant.findMany({
-      where: { userId: input.userId },
-      select: { functionCode: true, includesSubsidiaries: true, ou: { select: { id: true, path: true } } },
-    }),
-    input.email.includes('@')
-      ? prisma.trustedDomain.findMany({
-          where: { domain: emailDomain(input.email) },
-          select: { ou: { select: { id: true, path: true } } },
-        })
-      : Promise.resolve([]),
-    isSystemAdministrator
-      ? prisma.organizationUnit.findMany({ where: { parentId: null }, select: { id: true, path: true } })
-      : Promise.resolve([]),
-  ]);
+  const rows = await prisma.$queryRaw<GrantRow[]>`
+    SELECT g.function_code AS code, g.includes_subsidiaries AS "includesSubsidiaries",
+           o.id AS "ouId", o.path AS "ouPath", 'grant' AS source
+      FROM permission_grant g JOIN organization_unit o ON o.id = g.ou_id
+     WHERE g.user_id = ${input.userId}::uuid
+    UNION ALL
+    SELECT 'FN-0000', true, o.id, o.path, 'trusted-domain'
+      FROM trusted_domain t JOIN organization_unit o ON o.id = t.ou_id
+     WHERE t.domain = ${domain}
+    UNION ALL
+    SELECT NULL, true, o.id, o.path, 'system-administrator'
+      FROM organization_unit o
+     WHERE ${isSystemAdministrator} AND o.parent_id IS NULL`;
 
-  const effective: EffectiveGrant[] = [
-    ...grants.map((g) => ({
-      ouId: g.ou.id,
-      ouPath: g.ou.path,
-      codes: expandFunctionCodes([g.functionCode]),
-      includesSubsidiaries: g.includesSubsidiaries,
-      source: 'grant' as const,
-    })),
-    // A trusted domain lets its people search the OU that trusts it and everything below it.
-    ...trusted.map((t) => ({
-      ouId: t.ou.id,
-      ouPath: t.ou.path,
-      codes: ['FN-0000'],
-      includesSubsidiaries: true,
-      source: 'trusted-domain' as const,
-    })),
-    ...roots.map((r) => ({
-      ouId: r.id,
-      ouPath: r.path,
-      codes: expandFunctionCodes(allFunctionCodes),
-      includesSubsidiaries: true,
-      source: 'system-administrator' as const,
-    })),
-  ];
+  const everyCode = expandFunctionCodes(allFunctionCodes);
+  const effective = rows.map((row) => ({
+    ouId: row.ouId,
+    ouPath: row.ouPath,
+    codes: row.code === null ? everyCode : expandFunctionCodes([row.code]),
+    includesSubsidiaries: row.includesSubsidiaries,
+    source: row.source,
+  }));
   return new Authorization(effective, isSystemAdministrator);
 }
