@@ -98,3 +98,20 @@ test('sign-out ends the session for good: the old cookie is dead', async ({ page
   expect(res.status()).toBe(401);
   await replay.close();
 });
+
+test('an expired access cookie is renewed with the refresh cookie without signing in again', async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.maintainer);
+  await expect(nav(page)).toBeVisible();
+  const context = page.context();
+  const withoutAccess = (await context.cookies()).filter((c) => c.name !== 'cd_at');
+  await context.clearCookies();
+  await context.addCookies(withoutAccess);
+
+  const reAuthorized = page.waitForResponse((r) => r.url().endsWith('/api/Authorization/ReAuthorize'));
+  await page.reload();
+  expect((await reAuthorized).status()).toBe(200);
+  await expect(nav(page).getByRole('link', { name: 'Contact Maintenance' })).toBeVisible();
+  expect((await context.cookies()).map((c) => c.name)).toContain('cd_at');
+});

@@ -46,6 +46,8 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
       const nonce = pkce.nonce();
       const codeVerifier = pkce.verifier();
       const now = Date.now();
+      // Abandoned sign-ins would pile up forever; each new one sweeps those a day past their expiry.
+      await prisma.loginAttempt.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
       await prisma.loginAttempt.create({
         data: {
           state,
