@@ -66,6 +66,35 @@ function ensureChromium() {
   );
 }
 
+const REPORTS = '.test-results';
+const VITEST_REPORT = '.test-results/vitest.json';
+
+/** One closing line over every runner's JSON report, so a log states how many tests really ran. */
+function summarizeTests() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const reports = [];
+  for (const dir of ['packages/contracts', 'prisma', 'apps/api', 'apps/web']) {
+    const file = path.join(root, dir, VITEST_REPORT);
+    if (!fs.existsSync(file)) continue;
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + r.numTodoTests;
+    reports.push(`${dir} ${r.numPassedTests}`);
+  }
+  const browser = path.join(root, REPORTS, 'playwright.json');
+  if (fs.existsSync(browser)) {
+    const { stats } = JSON.parse(fs.readFileSync(browser, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+    reports.push(`browser ${stats.expected + stats.flaky}`);
+  }
+  return `(${reports.join(', ')})\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+}
+
 const timings = {};
 if (command === 'start') {
   timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
@@ -84,11 +113,28 @@ if (command === 'start') {
   timings.lint = run(['run', 'lint'], { label: 'lint + format check' });
   timings.build = run(['run', 'build'], { label: 'build' });
   timings.typecheck = run(['run', 'typecheck'], { label: 'typecheck' });
-  timings.unit = run(['run', 'test:unit'], { label: 'unit + API integration tests' });
+  fs.rmSync(path.join(root, REPORTS), { recursive: true, force: true });
+  timings.unit = run(
+    [
+      'exec',
+      'turbo',
+      'run',
+      'test',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${VITEST_REPORT}`,
+    ],
+    { label: 'unit + API integration tests' },
+  );
   ensureChromium();
-  timings.e2e = run(['run', 'test:e2e'], { label: 'browser tests' });
+  timings.e2e = run(['run', 'test:e2e'], {
+    label: 'browser tests',
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(root, REPORTS, 'playwright.json') },
+  });
   const total = ((Date.now() - all) / 1000).toFixed(1);
   console.log(`\n✔ every check passed in ${total} s: ${JSON.stringify(timings)}`);
+  console.log(summarizeTests());
 } else {
   fail('usage: node scripts/run.mjs start|test');
 }

@@ -16,7 +16,14 @@ export default defineConfig({
   testDir: './e2e',
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // The root test command sums every runner's report into its closing line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+      : []),
+  ],
   use: {
     baseURL: 'http://localhost:3100',
     locale: 'en-US',
