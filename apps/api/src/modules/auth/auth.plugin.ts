@@ -1,13 +1,15 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@cd/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type FunctionCode } from '@cd/contracts';
 import type { PrismaClient, User } from '@cd/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../../lib/errors.js';
-import { loadAuthorization, type Authorization } from './authorization.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { loadAuthorization, type Authorization, type OuRef } from './authorization.js';
 import { COOKIE } from './cookies.js';
 import type { SessionService } from './sessions.js';
 import { verifyAccessToken } from './tokens.js';
 
 export interface AuthContext {
+  /** The OU the route declared (`config.ou`), resolved and checked by the guard. */
+  ou?: OuRef;
   sessionId: string;
   user: User;
   groups: string[];
@@ -26,6 +28,12 @@ declare module 'fastify' {
     functionCodes?: readonly string[];
     /** The caller must also hold one of these roles (e.g. SystemAdministrator). */
     roles?: readonly string[];
+    /**
+     * The OU the request concerns, from its validated input (an id, or an entity looked up to its OU).
+     * The guard then needs one of `functionCodes` on that OU itself: 404 when it does not exist, 403 when
+     * the caller's grants do not reach it.
+     */
+    ou?: (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
   }
 }
 
@@ -96,6 +104,22 @@ export function registerAuthGuard(app: FastifyInstance, deps: AuthGuardDeps) {
     }
     if (config.roles?.length && !config.roles.some((r) => auth.authz.roles.includes(r))) {
       throw forbidden(`This needs the role ${config.roles.join(' or ')}.`);
+    }
+    if (config.ou) {
+      const ouId = await config.ou(request);
+      const ou =
+        ouId === undefined
+          ? null
+          : await deps.prisma.organizationUnit.findUnique({
+              where: { id: ouId },
+              select: { id: true, path: true },
+            });
+      if (!ou) throw notFound(`Organisation unit ${ouId ?? ''}`.trim());
+      const codes = (config.functionCodes ?? []) as FunctionCode[];
+      if (!codes.some((code) => auth.authz.can(code, ou))) {
+        throw forbidden('You do not have access to this organisation unit.');
+      }
+      auth.ou = ou;
     }
   });
 }
