@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-e2e-'));
 // As root, embedded PostgreSQL runs as the `postgres` user, who must be able to enter the folder.
 fs.chmodSync(dataDir, 0o755);
-const port = process.env.E2E_PORT ?? '3100';
+const port = '3100'; // apps/web/playwright.config.ts expects it here
 
 const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
