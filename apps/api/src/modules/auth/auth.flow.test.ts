@@ -47,6 +47,9 @@ describe('sign-in through the embedded IdP', () => {
       path: '/api/Authorization',
     });
     expect(browser.cookie(COOKIE.userAndTenant)).toMatch(/^demo-employee\.[0-9a-f-]{36}$/);
+    const sessionId = browser.cookie(COOKIE.access)!.split('.')[1];
+    const audit = await t.db.prisma.auditLog.findFirst({ where: { action: 'SIGN_IN', entityId: sessionId } });
+    expect(audit).toMatchObject({ actorEmail: DEMO.employee, entityType: 'Session' });
   });
 
   it.each([
@@ -220,6 +223,10 @@ describe('refresh token reuse after the grace window', () => {
       where: { revokeReason: 'refresh_token_reuse' },
     });
     expect(revoked).not.toBeNull();
+    const audit = await strict.db.prisma.auditLog.findMany({
+      where: { action: 'SESSION_REVOKED', entityId: revoked!.id },
+    });
+    expect(audit).toHaveLength(1);
   });
 });
 
@@ -270,6 +277,10 @@ describe('sign-out', () => {
       replay.setCookie(COOKIE.refresh, oldRefresh, '/api/Authorization');
       expect((await session(replay)).statusCode).toBe(401);
       expect((await reAuthorize(replay)).statusCode).toBe(401);
+      const sessionId = oldAccess.split('.')[1];
+      expect(await t.db.prisma.auditLog.count({ where: { action: 'SIGN_OUT', entityId: sessionId } })).toBe(
+        1,
+      );
     },
   );
 });

@@ -125,24 +125,20 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
       if (err instanceof AppError) return failed(err.statusCode, err.message);
       throw err;
     }
-    const created = await sessions.create({
-      userId: user.id,
-      groups: identity.userRole,
-      idToken: result.idToken,
-      userAgent: request.headers['user-agent'],
-      ipAddress: request.ip,
-    });
-    await prisma.auditLog.create({
-      data: {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: 'SIGN_IN',
-        entityType: 'Session',
-        entityId: created.sessionId,
-        after: { tenantID: identity.tenantID, groups: identity.userRole },
-        requestId: String(request.id),
+    const created = await sessions.create(
+      {
+        userId: user.id,
+        groups: identity.userRole,
+        idToken: result.idToken,
+        userAgent: request.headers['user-agent'],
+        ipAddress: request.ip,
       },
-    });
+      {
+        actorEmail: user.email,
+        requestId: String(request.id),
+        details: { tenantID: identity.tenantID, groups: identity.userRole },
+      },
+    );
     reply.clearCookie(COOKIE.login, { path: LOGIN_COOKIE_PATH });
     setSessionCookies(reply, config.PUBLIC_URL, {
       ...created.tokens,
@@ -192,18 +188,7 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = verifyAccessToken(deps.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
     const session = claims ? await prisma.session.findUnique({ where: { id: claims.sessionId } }) : null;
-    if (session) {
-      await sessions.revoke(session.id, 'sign_out');
-      await prisma.auditLog.create({
-        data: {
-          actorId: session.userId,
-          action: 'SIGN_OUT',
-          entityType: 'Session',
-          entityId: session.id,
-          requestId: String(request.id),
-        },
-      });
-    }
+    if (session) await sessions.revoke(session.id, 'sign_out', { requestId: String(request.id) });
     clearSessionCookies(reply, config.PUBLIC_URL);
     let target: URL | null = null;
     try {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@cd/db';
 import type { IssuedTokens } from './cookies.js';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens.js';
@@ -8,6 +9,13 @@ export interface SessionLifetimes {
   absoluteHours: number;
   /** A rotated refresh token presented again within this window is a concurrent refresh, not theft. */
   reuseGraceSeconds: number;
+}
+
+/** Who caused a session change, for the audit row written in the same transaction. */
+export interface AuditContext {
+  actorEmail?: string;
+  requestId?: string;
+  details?: Record<string, unknown>;
 }
 
 export interface NewSession {
@@ -44,25 +52,49 @@ export class SessionService {
     return earlier(new Date(now.getTime() + minutes(this.lifetimes.idleMinutes)), absoluteExpiry);
   }
 
-  async create(input: NewSession, now = new Date()): Promise<{ sessionId: string; tokens: IssuedTokens }> {
+  async create(
+    input: NewSession,
+    audit: AuditContext = {},
+    now = new Date(),
+  ): Promise<{ sessionId: string; tokens: IssuedTokens }> {
+    const sessionId = randomUUID(); // known up front, so the audit row can name it in one batch
     const absoluteExpiry = new Date(now.getTime() + this.lifetimes.absoluteHours * 3_600_000);
     const refreshToken = newOpaqueToken();
     const refreshTokenExpiry = this.refreshExpiry(absoluteExpiry, now);
-    const session = await this.prisma.session.create({
+    await this.prisma.$transaction([
+      this.prisma.session.create({
+        data: {
+          id: sessionId,
+          userId: input.userId,
+          groups: input.groups,
+          absoluteExpiry,
+          idToken: input.idToken ?? null,
+          userAgent: input.userAgent?.slice(0, 500) ?? null,
+          ipAddress: input.ipAddress ?? null,
+          refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiry } },
+        },
+      }),
+      this.auditRow('SIGN_IN', sessionId, input.userId, audit, now),
+    ]);
+    return {
+      sessionId,
+      tokens: { ...this.accessToken(sessionId, now), refreshToken, refreshTokenExpiry },
+    };
+  }
+
+  private auditRow(action: string, sessionId: string, userId: string, audit: AuditContext, at: Date) {
+    return this.prisma.auditLog.create({
       data: {
-        userId: input.userId,
-        groups: input.groups,
-        absoluteExpiry,
-        idToken: input.idToken ?? null,
-        userAgent: input.userAgent?.slice(0, 500) ?? null,
-        ipAddress: input.ipAddress ?? null,
-        refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiry } },
+        at,
+        actorId: userId,
+        actorEmail: audit.actorEmail ?? null,
+        action,
+        entityType: 'Session',
+        entityId: sessionId,
+        after: (audit.details ?? undefined) as object | undefined,
+        requestId: audit.requestId ?? null,
       },
     });
-    return {
-      sessionId: session.id,
-      tokens: { ...this.accessToken(session.id, now), refreshToken, refreshTokenExpiry },
-    };
   }
 
   /**
@@ -93,7 +125,12 @@ export class SessionService {
     if (!won) {
       const rotatedAt = row.rotatedAt ?? now;
       if (now.getTime() - rotatedAt.getTime() > this.lifetimes.reuseGraceSeconds * 1000) {
-        await this.revoke(session.id, 'refresh_token_reuse', now);
+        await this.revoke(
+          session.id,
+          'refresh_token_reuse',
+          { details: { reason: 'refresh_token_reuse' } },
+          now,
+        );
         return { ok: false, reason: 'reused' };
       }
       const current = await this.prisma.refreshToken.findFirst({
@@ -125,10 +162,33 @@ export class SessionService {
     };
   }
 
-  async revoke(sessionId: string, reason: string, now = new Date()) {
-    await this.prisma.session.updateMany({
-      where: { id: sessionId, revokedAt: null },
-      data: { revokedAt: now, revokeReason: reason },
+  /** Ends a session for good; the audit row lands only if this call is the one that revoked it. */
+  async revoke(sessionId: string, reason: string, audit: AuditContext = {}, now = new Date()) {
+    const session = await this.prisma.session.findUnique({
+      where: { id: sessionId },
+      select: { userId: true },
+    });
+    if (!session) return;
+    await this.prisma.$transaction(async (tx) => {
+      const { count } = await tx.session.updateMany({
+        where: { id: sessionId, revokedAt: null },
+        data: { revokedAt: now, revokeReason: reason },
+      });
+      if (count === 1) {
+        const action = reason === 'sign_out' ? 'SIGN_OUT' : 'SESSION_REVOKED';
+        await tx.auditLog.create({
+          data: {
+            at: now,
+            actorId: session.userId,
+            actorEmail: audit.actorEmail ?? null,
+            action,
+            entityType: 'Session',
+            entityId: sessionId,
+            after: { reason, ...audit.details },
+            requestId: audit.requestId ?? null,
+          },
+        });
+      }
     });
   }
 
