@@ -4,13 +4,18 @@
 // signs in through the real OIDC flow (embedded IdP, demo account), then sends a bounded number of requests
 // to an unauthenticated baseline and two authenticated endpoints. Prints requests/s and latency percentiles
 // and writes bench/results/api-latency.json. Needs `pnpm build` first.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  createDataDir,
+  machineSummary,
+  publicUrl,
+  removeDataDir,
+  startProduct,
+  stopProduct,
+  waitHealthy,
+  writeResults,
+} from './lib/product-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3310);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54430);
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -18,7 +23,7 @@ const warmUp = Number(process.env.BENCH_WARMUP ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const overallTimeoutMs = 300_000;
 const requestTimeoutMs = 10_000;
-const origin = `http://localhost:${port}`; // PUBLIC_URL: the IdP redirects here
+const origin = publicUrl(port); // the IdP redirects here
 const direct = `http://127.0.0.1:${port}`; // the measured requests skip name resolution
 const account = { email: 'eric.ho@harbourpacific.com', password: 'demo' };
 
@@ -31,56 +36,8 @@ const overallTimer = setTimeout(
 process.once('SIGINT', () => stop.abort(new Error('interrupted')));
 const signal = () => AbortSignal.any([stop.signal, AbortSignal.timeout(requestTimeoutMs)]);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-'));
-fs.chmodSync(dataDir, 0o755);
+const dataDir = createDataDir();
 let server = null;
-let serverOutput = '';
-
-function startServer() {
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child.stdout.on('data', (d) => (serverOutput = (serverOutput + d).slice(-20_000)));
-  return child;
-}
-
-async function waitHealthy(child) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    stop.signal.throwIfAborted();
-    if (child.exitCode !== null) throw new Error(`server exited early\n${serverOutput}`);
-    if (Date.now() > deadline) throw new Error('server not healthy within 120 s');
-    try {
-      const res = await fetch(`${direct}/api/health`, { signal: signal() });
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = new Promise((r) => setTimeout(() => r('timeout'), 20_000));
-  if ((await Promise.race([exited, timer])) === 'timeout') {
-    console.error('server ignored SIGTERM for 20 s; sending SIGKILL');
-    child.kill('SIGKILL');
-    await exited;
-  }
-}
 
 /** VmRSS / VmHWM of the server process in MiB (the embedded PostgreSQL runs in its own processes). */
 function memory(pid) {
@@ -262,14 +219,12 @@ async function load(pathAndQuery, cookie, count) {
 }
 
 try {
-  if (!fs.existsSync(path.join(root, 'apps/api/dist/server.js'))) {
-    throw new Error('apps/api/dist/server.js is missing: run `pnpm build` first');
-  }
   const startedAt = performance.now();
-  server = startServer();
-  await waitHealthy(server);
+  server = startProduct({ port, pgPort, dataDir });
+  await waitHealthy(server, { port, signal: stop.signal });
   const startMs = performance.now() - startedAt;
-  if (!serverOutput.includes('loading demo data')) throw new Error('expected demo data on the first start');
+  if (!server.output().includes('loading demo data'))
+    throw new Error('expected demo data on the first start');
 
   const first = await signIn();
   const second = await signIn(); // the same flow once everything on the way is warm
@@ -292,19 +247,19 @@ try {
     },
   ];
 
-  const rssBeforeLoad = memory(server.pid);
-  const peakReset = resetPeak(server.pid);
+  const rssBeforeLoad = memory(server.child.pid);
+  const peakReset = resetPeak(server.child.pid);
   const figures = [];
   for (const e of endpoints) {
     await load(e.path, e.cookie, warmUp);
     const result = await load(e.path, e.cookie, requests);
     figures.push({ endpoint: e.name, auth: e.auth, ...result });
   }
-  const mem = memory(server.pid);
+  const mem = memory(server.child.pid);
 
   const results = {
     date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machineSummary(),
     setup: {
       requestsPerEndpoint: requests,
       warmUpPerEndpoint: warmUp,
@@ -360,17 +315,13 @@ try {
   const failed = figures.filter((f) => Object.keys(f.non200).length);
   if (failed.length) console.log(`\nWARNING: non-200 answers on ${failed.map((f) => f.endpoint).join(', ')}`);
 
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(
-    path.join(root, 'bench/results/api-latency.json'),
-    JSON.stringify(results, null, 2) + '\n',
-  );
+  writeResults('api-latency', results);
   if (failed.length) process.exitCode = 1;
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
 } finally {
   clearTimeout(overallTimer);
-  await stopServer(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await stopProduct(server);
+  await removeDataDir(dataDir);
 }

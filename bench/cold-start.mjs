@@ -3,52 +3,33 @@
 // first start on an empty data folder (init PostgreSQL, migrate, seed) and a restart on the same folder
 // (data kept, nothing seeded again). Prints the figures and writes bench/results/cold-start.json.
 // Needs `pnpm build` first.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  createDataDir,
+  machineSummary,
+  removeDataDir,
+  startProduct,
+  stopProduct,
+  waitHealthy,
+  writeResults,
+} from './lib/product-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3300);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54410);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-bench-'));
-fs.chmodSync(dataDir, 0o755);
+const dataDir = createDataDir();
 
 async function startAndWait(label) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label}: server exited early\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${label}: not healthy within 120 s`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
+  const product = startProduct({ port, pgPort, dataDir });
+  try {
+    await waitHealthy(product, { port });
+    const ms = performance.now() - started;
+    return { ms: Math.round(ms), seeded: product.output().includes('loading demo data') };
+  } catch (err) {
+    throw new Error(`${label}: ${err.message}`);
+  } finally {
+    // The restart needs the port and the data folder free, and a failed start must not outlive the run.
+    await stopProduct(product);
   }
-  const ms = performance.now() - started;
-  const seeded = output.includes('loading demo data');
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
-  return { ms: Math.round(ms), seeded };
 }
 
 try {
@@ -57,7 +38,7 @@ try {
   if (!first.seeded || second.seeded) throw new Error('expected demo data on the first start only');
   const results = {
     date: new Date().toISOString(),
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+    machine: machineSummary(),
     firstStartMs: first.ms,
     restartMs: second.ms,
   };
@@ -65,7 +46,7 @@ try {
     `first start (init PostgreSQL, migrate, seed 2,000 contacts) to healthy: ${(first.ms / 1000).toFixed(2)} s`,
   );
   console.log(`restart on the same data to healthy: ${(second.ms / 1000).toFixed(2)} s`);
-  fs.writeFileSync(path.join(root, 'bench/results/cold-start.json'), JSON.stringify(results, null, 2) + '\n');
+  writeResults('cold-start', results);
 } finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 }
