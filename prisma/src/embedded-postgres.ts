@@ -176,7 +176,7 @@ async function initialise(
   try {
     await init.initialise().catch((error: Error) => {
       const hint = settings.createPostgresUser
-        ? ' (it runs as the `postgres` OS user, who needs to reach every parent folder)'
+        ? ' (it runs as the `postgres` OS user, who needs to reach every parent folder: set DATA_DIR to a folder it can reach)'
         : '';
       throw new Error(`initdb failed for ${dataDir}${hint}: ${error.message}`);
     });
