@@ -3,19 +3,11 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from '../src/database-url.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../src/index.js';
 
-async function query(url: string, sql: string) {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = (url: string, sql: string) => withClient(url, async (client) => (await client.query(sql)).rows);
 
 function isAlive(pid: number) {
   try {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from '../src/database-url.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applyMigrations,
@@ -21,15 +21,7 @@ const alteredSchema = schema.replace(
   '  dialCode String  @map("dial_code")\n  note String?',
 );
 
-async function rows(url: string, sql: string) {
-  const client = new pg.Client(url);
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const rows = (url: string, sql: string) => withClient(url, async (client) => (await client.query(sql)).rows);
 
 describe('migrations', () => {
   let migrated: TestDatabase;

@@ -1,9 +1,7 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { redactUrl } from '../database-url.js';
 import { startEmbeddedPostgres } from '../embedded-postgres.js';
 import { defaultEmbeddedSettings } from '../paths.js';
+import { startThrowawayPostgres } from '../testing/server.js';
 
 export interface Target {
   url: string;
@@ -28,23 +26,8 @@ export async function openAppDatabase(): Promise<Target> {
 export async function openScratchServer(): Promise<Target> {
   const url = process.env.SHADOW_DATABASE_URL?.trim();
   if (url) return { url, close: async () => undefined };
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cd-db-scratch-'));
-  await fs.chmod(dataDir, 0o755); // the server may run as the `postgres` OS user, who must reach it
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pg'),
-    port: 0,
-    ephemeral: true,
-  }).catch(async (error: unknown) => {
-    await fs.rm(dataDir, { recursive: true, force: true });
-    throw error;
-  });
-  return {
-    url: server.serverUrl,
-    close: async () => {
-      await server.stop();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const server = await startThrowawayPostgres();
+  return { url: server.serverUrl, close: () => server.stop() };
 }
 
 /** Runs a CLI body: errors become one readable line and exit code 1, not a stack trace. */
