@@ -188,7 +188,7 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = verifyAccessToken(deps.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
     const session = claims ? await prisma.session.findUnique({ where: { id: claims.sessionId } }) : null;
-    if (session) await sessions.revoke(session.id, 'sign_out', { requestId: String(request.id) });
+    if (session) await sessions.revoke(session, 'sign_out', { requestId: String(request.id) });
     clearSessionCookies(reply, config.PUBLIC_URL);
     let target: URL | null = null;
     try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PrismaClient } from '@cd/db';
+import type { Prisma, PrismaClient } from '@cd/db';
 import type { IssuedTokens } from './cookies.js';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens.js';
 
@@ -15,7 +15,13 @@ export interface SessionLifetimes {
 export interface AuditContext {
   actorEmail?: string;
   requestId?: string;
-  details?: Record<string, unknown>;
+  details?: Prisma.InputJsonObject;
+}
+
+/** The two facts every session change needs: which session, and whose. */
+export interface SessionRef {
+  id: string;
+  userId: string;
 }
 
 export interface NewSession {
@@ -74,7 +80,9 @@ export class SessionService {
           refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiry } },
         },
       }),
-      this.auditRow('SIGN_IN', sessionId, input.userId, audit, now),
+      this.prisma.auditLog.create({
+        data: this.auditData('SIGN_IN', { id: sessionId, userId: input.userId }, audit, now),
+      }),
     ]);
     return {
       sessionId,
@@ -82,19 +90,24 @@ export class SessionService {
     };
   }
 
-  private auditRow(action: string, sessionId: string, userId: string, audit: AuditContext, at: Date) {
-    return this.prisma.auditLog.create({
-      data: {
-        at,
-        actorId: userId,
-        actorEmail: audit.actorEmail ?? null,
-        action,
-        entityType: 'Session',
-        entityId: sessionId,
-        after: (audit.details ?? undefined) as object | undefined,
-        requestId: audit.requestId ?? null,
-      },
-    });
+  private auditData(
+    action: string,
+    session: SessionRef,
+    audit: AuditContext,
+    at: Date,
+    extra?: Prisma.InputJsonObject,
+  ): Prisma.AuditLogUncheckedCreateInput {
+    const details = extra || audit.details ? { ...extra, ...audit.details } : undefined;
+    return {
+      at,
+      actorId: session.userId,
+      actorEmail: audit.actorEmail ?? null,
+      action,
+      entityType: 'Session',
+      entityId: session.id,
+      after: details,
+      requestId: audit.requestId ?? null,
+    };
   }
 
   /**
@@ -125,12 +138,7 @@ export class SessionService {
     if (!won) {
       const rotatedAt = row.rotatedAt ?? now;
       if (now.getTime() - rotatedAt.getTime() > this.lifetimes.reuseGraceSeconds * 1000) {
-        await this.revoke(
-          session.id,
-          'refresh_token_reuse',
-          { details: { reason: 'refresh_token_reuse' } },
-          now,
-        );
+        await this.revoke(session, 'refresh_token_reuse', {}, now);
         return { ok: false, reason: 'reused' };
       }
       const current = await this.prisma.refreshToken.findFirst({
@@ -163,31 +171,15 @@ export class SessionService {
   }
 
   /** Ends a session for good; the audit row lands only if this call is the one that revoked it. */
-  async revoke(sessionId: string, reason: string, audit: AuditContext = {}, now = new Date()) {
-    const session = await this.prisma.session.findUnique({
-      where: { id: sessionId },
-      select: { userId: true },
-    });
-    if (!session) return;
+  async revoke(session: SessionRef, reason: string, audit: AuditContext = {}, now = new Date()) {
     await this.prisma.$transaction(async (tx) => {
       const { count } = await tx.session.updateMany({
-        where: { id: sessionId, revokedAt: null },
+        where: { id: session.id, revokedAt: null },
         data: { revokedAt: now, revokeReason: reason },
       });
       if (count === 1) {
         const action = reason === 'sign_out' ? 'SIGN_OUT' : 'SESSION_REVOKED';
-        await tx.auditLog.create({
-          data: {
-            at: now,
-            actorId: session.userId,
-            actorEmail: audit.actorEmail ?? null,
-            action,
-            entityType: 'Session',
-            entityId: sessionId,
-            after: { reason, ...audit.details },
-            requestId: audit.requestId ?? null,
-          },
-        });
+        await tx.auditLog.create({ data: this.auditData(action, session, audit, now, { reason }) });
       }
     });
   }
