@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the built product for the browser tests: a fresh embedded PostgreSQL in a temp folder, demo data,
-// port 3100. Playwright's webServer runs it and stops it afterwards; the folder goes with it.
+// port E2E_PORT (3100). Playwright's webServer runs it and stops it afterwards; the folder goes with it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-e2e-'));
 // As root, embedded PostgreSQL runs as the `postgres` user, who must be able to enter the folder.
 fs.chmodSync(dataDir, 0o755);
-const port = '3100'; // apps/web/playwright.config.ts expects it here
+// apps/web/playwright.config.ts reads the same variable, so parallel checkouts can each run their own.
+const port = process.env.E2E_PORT ?? '3100';
 
 const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,

@@ -12,6 +12,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const port = process.env.E2E_PORT ?? '3100';
+
 export default defineConfig({
   testDir: './e2e',
   workers: 1,
@@ -25,7 +27,7 @@ export default defineConfig({
       : []),
   ],
   use: {
-    baseURL: 'http://localhost:3100',
+    baseURL: `http://localhost:${port}`,
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -43,9 +45,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Starts the built API on port 3100 with a fresh embedded PostgreSQL and demo data; serves apps/web/dist.
+    // Starts the built API on port E2E_PORT (3100) with a fresh embedded PostgreSQL and demo data; serves apps/web/dist.
     command: 'node ../../scripts/e2e-server.mjs',
-    url: 'http://localhost:3100/api/health',
+    url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'pipe',

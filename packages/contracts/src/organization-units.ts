@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common/envelope.js';
-
-/** Query ids arrive as strings; a clear message beats zod's generic one in the error envelope. */
-export const idParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`);
+import { idParam } from './common/ids.js';
 
 export const ouDetailQuery = z.object({ ouID: idParam('ouID') });
 

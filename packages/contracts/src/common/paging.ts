@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { intParam } from './ids.js';
 
 export const MAX_PAGE_SIZE = 200;
 
 export const pageRequest = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  page: intParam('page', { min: 1, max: 100_000 }).default(1),
+  pageSize: intParam('pageSize', { min: 1, max: MAX_PAGE_SIZE }).default(25),
 });
 export type PageRequest = z.infer<typeof pageRequest>;
 

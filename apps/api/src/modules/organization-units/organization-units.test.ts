@@ -34,9 +34,14 @@ describe('GET /api/OrganizationUnits/GetOUDetail', () => {
   });
 
   it.each([
-    ['abc', 'ouID must be a number'],
-    ['-4', 'ouID must be a positive number'],
+    ['abc', 'ouID must be a whole number'],
+    ['-4', 'ouID must be a whole number'],
     ['1.5', 'ouID must be a whole number'],
+    ['0', 'ouID must be between 1 and 2147483647'],
+    ['2147483648', 'ouID must be between 1 and 2147483647'],
+    ['0x1', 'ouID must be a whole number'],
+    ['+1', 'ouID must be a whole number'],
+    ['1e3', 'ouID must be a whole number'],
   ])('rejects ouID=%s naming the field', async (value, message) => {
     const res = await detail(employee, value);
     expect(res.statusCode).toBe(400);
