@@ -4,3 +4,4 @@ export * from './common/paging.js';
 export * from './function-codes.js';
 export * from './auth.js';
 export * from './organization-units.js';
+export * from './contact-detail.js';
