@@ -62,7 +62,13 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
     absoluteHours: config.SESSION_ABSOLUTE_TIMEOUT_HOURS,
     reuseGraceSeconds: config.REFRESH_REUSE_GRACE_SECONDS,
   });
-  const guardDeps = { prisma, sessions, signingKey, bootstrapAdminEmails: config.BOOTSTRAP_ADMIN_EMAILS };
+  const guardDeps = {
+    prisma,
+    sessions,
+    signingKey,
+    bootstrapAdminEmails: config.BOOTSTRAP_ADMIN_EMAILS,
+    adminGroups: config.OIDC_ADMIN_GROUPS,
+  };
   registerAuthGuard(app, guardDeps);
 
   const idp = config.embeddedIdp ? await registerEmbeddedIdp(app, { config, prisma }) : undefined;

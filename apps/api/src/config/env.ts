@@ -14,6 +14,17 @@ const csv = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
+/** Comma-separated, trimmed, case kept: group names, ids or paths are compared exactly. */
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 const optionalString = z
   .string()
   .optional()
@@ -38,6 +49,9 @@ const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_SCOPES: z.string().default('openid profile email'),
+    OIDC_USERNAME_IS_VERIFIED_EMAIL: onOff.default(false),
+    OIDC_ADMIN_GROUPS: list('SystemAdministrator'),
+    EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS: onOff.default(false),
     SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(480),

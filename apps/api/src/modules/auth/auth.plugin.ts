@@ -42,6 +42,7 @@ export interface AuthGuardDeps {
   sessions: SessionService;
   signingKey: Buffer;
   bootstrapAdminEmails: string[];
+  adminGroups: readonly string[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,6 +66,7 @@ export async function loadSessionContext(
     email: session.user.email,
     groups: session.groups,
     bootstrapAdminEmails: deps.bootstrapAdminEmails,
+    adminGroups: deps.adminGroups,
   });
   return { sessionId: session.id, user: session.user, groups: session.groups, authz, accessTokenExpiry };
 }

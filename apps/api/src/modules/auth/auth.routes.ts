@@ -119,7 +119,12 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
     let user;
     let identity;
     try {
-      identity = identityFromClaims(result.claims, deps.issuer, now);
+      identity = identityFromClaims(
+        result.claims,
+        deps.issuer,
+        { usernameIsVerifiedEmail: config.OIDC_USERNAME_IS_VERIFIED_EMAIL },
+        now,
+      );
       user = await upsertUser(prisma, deps.issuer, identity, profileFromClaims(result.claims));
     } catch (err) {
       if (err instanceof AppError) return failed(err.statusCode, err.message);
@@ -144,7 +149,8 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
       ...created.tokens,
       userAndTenant: `${identity.userID}.${identity.tenantID}`,
     });
-    return reply.redirect(attempt.returnTo);
+    // Stored encoded since this fix; encoding again is a no-op that covers attempts stored before it.
+    return reply.redirect(safeReturnTo(attempt.returnTo));
   });
 
   const currentSession = async (request: FastifyRequest) => {

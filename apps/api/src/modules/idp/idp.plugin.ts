@@ -33,7 +33,8 @@ export interface EmbeddedIdp {
 }
 
 export interface EmbeddedIdpOptions {
-  config: Pick<AppConfig, 'PUBLIC_URL'> & Partial<Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE'>>;
+  config: Pick<AppConfig, 'PUBLIC_URL'> &
+    Partial<Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE' | 'EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS'>>;
   prisma: PrismaClient;
 }
 
@@ -65,7 +66,13 @@ export async function registerEmbeddedIdp(
   }
   const accounts = new IdpAccounts(opts.prisma);
   const secrets = await loadIdpSecrets(opts.prisma);
-  const provider = createIdpProvider({ publicUrl, prisma: opts.prisma, accounts, secrets });
+  const provider = createIdpProvider({
+    publicUrl,
+    prisma: opts.prisma,
+    accounts,
+    secrets,
+    conformIdTokenClaims: opts.config.EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS,
+  });
 
   // Every URL the provider builds (discovery, redirects, cookie paths) must be under the issuer, whatever
   // Host the request came with (inject, a proxy, 127.0.0.1): trust forwarded headers that we set ourselves.
