@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { isLoopbackOrigin } from '../../config/env.js';
 
 export const COOKIE = {
   access: 'cd_at',
@@ -11,10 +12,9 @@ export const COOKIE = {
 /** The refresh token is only ever needed by these endpoints, so the browser sends it nowhere else. */
 export const REFRESH_COOKIE_PATH = '/api/Authorization';
 
-/** Secure everywhere except plain-http localhost, where browsers would drop Secure cookies. */
+/** Secure everywhere except plain-http loopback, where browsers would drop Secure cookies. */
 export function cookieSecurity(publicUrl: string): { secure: boolean } {
-  const url = new URL(publicUrl);
-  const localHttp = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const localHttp = new URL(publicUrl).protocol === 'http:' && isLoopbackOrigin(publicUrl);
   return { secure: !localHttp };
 }
 

@@ -26,14 +26,14 @@ export function lacksDirectoryClaims(claims: Claims): boolean {
  * The ID token's claims completed from userinfo (whose `sub` the caller checked). The signed ID token wins
  * where both speak; `email_verified` is taken from userinfo only together with the address it vouches for.
  */
-export function mergeUserinfoClaims<T extends Claims>(idToken: T, userinfo: Claims): T {
+export function mergeUserinfoClaims(idToken: IDToken, userinfo: Claims): IDToken {
   const merged: Claims = { ...userinfo, ...idToken };
   if (idToken.email_verified === undefined) {
     if (userinfo.email !== undefined && userinfo.email === merged.email)
       merged.email_verified = userinfo.email_verified;
     else delete merged.email_verified;
   }
-  return merged as T;
+  return merged as IDToken;
 }
 
 /**
