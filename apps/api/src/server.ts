@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './bootstrap/database.js';
 import { printWelcome } from './bootstrap/welcome.js';
+import { IdpAccounts } from './modules/idp/idp-accounts.js';
 
 async function main() {
   const config = loadConfig();
@@ -32,11 +33,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  printWelcome(
-    config,
-    await app.prisma.idpAccount.findMany({ orderBy: { id: 'asc' } }),
-    Date.now() - started,
-  );
+  printWelcome(config, await new IdpAccounts(app.prisma).list(), Date.now() - started);
 }
 
 main().catch((err: unknown) => {

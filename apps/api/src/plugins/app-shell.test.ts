@@ -17,11 +17,11 @@ beforeAll(async () => {
     { WEB_DIST_DIR: dist, COMPANY_WEBSITE_URL: 'https://intranet.example.com/?a=1&b="2"' },
     {
       seeded: false,
-      beforeReady: (app) => {
-        app.get('/api/test/boom', { config: { public: true } }, async () => {
+      extraApiRoutes: async (app) => {
+        app.get('/test/boom', { config: { public: true } }, async () => {
           throw new Error('secret internal detail: password=hunter2');
         });
-        app.get('/api/test/conflict', { config: { public: true } }, async () => {
+        app.get('/test/conflict', { config: { public: true } }, async () => {
           throw new AppError('CONFLICT', 'Someone else changed this record.');
         });
       },

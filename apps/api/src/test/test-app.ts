@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { InjectBrowser } from './inject-browser.js';
 
@@ -13,10 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<BuildAppOptions, 'instrument' | 'extraApiRoutes'> {
+  seeded?: boolean;
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** The real app (embedded IdP included) on a fresh database cloned from the seeded demo template. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { seeded = true, beforeReady }: { seeded?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+  { seeded = true, beforeReady, instrument, extraApiRoutes }: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ seeded });
   const config = loadConfig({
@@ -27,7 +32,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, prisma: db.prisma, logger: false });
+  const app = await buildApp({ config, prisma: db.prisma, logger: false, instrument, extraApiRoutes });
   beforeReady?.(app);
   await app.ready();
   return {

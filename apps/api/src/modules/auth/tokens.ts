@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@cd/db';
+import { loadOrCreateSecret } from '../../lib/system-secrets.js';
 
 const SIGNING_SECRET_NAME = 'session-signing-key';
 
@@ -9,11 +10,10 @@ const SIGNING_SECRET_NAME = 'session-signing-key';
  */
 export async function resolveSigningKey(prisma: PrismaClient, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const candidate = randomBytes(48).toString('base64url');
-  // ON CONFLICT DO NOTHING: two replicas starting together agree on whichever row landed first.
-  await prisma.$executeRaw`INSERT INTO system_secret (name, value) VALUES (${SIGNING_SECRET_NAME}, ${candidate}) ON CONFLICT (name) DO NOTHING`;
-  const row = await prisma.systemSecret.findUniqueOrThrow({ where: { name: SIGNING_SECRET_NAME } });
-  return Buffer.from(row.value, 'utf8');
+  const stored = await loadOrCreateSecret(prisma, SIGNING_SECRET_NAME, () =>
+    randomBytes(48).toString('base64url'),
+  );
+  return Buffer.from(stored, 'utf8');
 }
 
 export interface AccessTokenClaims {

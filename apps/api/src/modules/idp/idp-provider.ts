@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@cd/db';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { clientUrls } from '../auth/client-urls.js';
 import type { IdpAccounts } from './idp-accounts.js';
 import { toOidcAccount } from './idp-accounts.js';
 import type { IdpSecrets } from './idp-secrets.js';
@@ -23,14 +24,6 @@ export interface ProviderDeps {
    * token is issued too. Off, they ride in the ID token like Entra ID's. Tests sign in both ways.
    */
   conformIdTokenClaims?: boolean;
-}
-
-/** The client's registered URLs; the BFF must use exactly these. */
-export function clientUrls(publicUrl: string) {
-  return {
-    redirectUri: `${publicUrl}/callback`,
-    postLogoutRedirectUris: [`${publicUrl}/`, `${publicUrl}/401`],
-  };
 }
 
 function homeUrl(publicUrl: string) {

@@ -1,4 +1,5 @@
 /** Server-rendered pages of the embedded IdP: plain HTML, one stylesheet, no scripts, every value escaped. */
+import { escapeHtml } from '../../lib/html.js';
 
 export const IDP_STYLESHEET_PATH = '/idp/static/idp.css';
 export const PRODUCT_NAME = 'Harbour Pacific Directory';
@@ -10,19 +11,6 @@ export const MISSING_CREDENTIALS = 'Enter your email and password.';
 export const SIGN_OUT_BUTTON = 'Sign out';
 export const DEMO_WARNING =
   'Demonstration only: anyone can sign in here as any demo account, including a system administrator. Do not use this site for real people or data.';
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
