@@ -23,15 +23,20 @@ export interface IssuedTokens {
   accessTokenExpiry: Date;
   refreshToken?: string;
   refreshTokenExpiry: Date;
+  /** The session's absolute end: how long the browser keeps the access cookie (see setSessionCookies). */
+  sessionExpiry: Date;
   userAndTenant?: string;
 }
 
 export function setSessionCookies(reply: FastifyReply, publicUrl: string, tokens: IssuedTokens) {
   const base: CookieSerializeOptions = { httpOnly: true, sameSite: 'strict', ...cookieSecurity(publicUrl) };
+  // The token inside expires after ACCESS_TOKEN_TTL_SECONDS (the server checks its signed expiry); the
+  // cookie lives as long as the session, so sign-out after an idle spell still names the session to end
+  // (docs/decisions/012). An expired token authenticates nothing.
   reply.setCookie(COOKIE.access, tokens.accessToken, {
     ...base,
     path: '/',
-    expires: tokens.accessTokenExpiry,
+    expires: tokens.sessionExpiry,
   });
   if (tokens.refreshToken) {
     reply.setCookie(COOKIE.refresh, tokens.refreshToken, {
