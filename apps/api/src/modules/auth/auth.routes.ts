@@ -137,8 +137,6 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const nonce = pkce.nonce();
       const codeVerifier = pkce.verifier();
       const now = Date.now();
-      // Abandoned sign-ins would pile up forever; each new one sweeps those a day past their expiry.
-      await prisma.loginAttempt.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
       await prisma.loginAttempt.create({
         data: {
           state,
