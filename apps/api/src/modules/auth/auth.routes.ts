@@ -20,6 +20,7 @@ const LOGIN_COOKIE_PATH = '/callback';
 export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, prisma, sessions, oidc } = app;
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+  const identityRules = { usernameIsVerifiedEmail: config.OIDC_USERNAME_IS_VERIFIED_EMAIL };
 
   app.get('/callback', { config: { rateLimit: authRateLimit } }, async (request, reply) => {
     const failed = (status: number, message: string) => {
@@ -52,11 +53,11 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
     let result: Awaited<ReturnType<OidcClient['exchange']>>;
     try {
-      result = await oidc.exchange(new URL(request.url, config.PUBLIC_URL), {
-        state,
-        nonce: attempt.nonce,
-        codeVerifier: attempt.codeVerifier,
-      });
+      result = await oidc.exchange(
+        new URL(request.url, config.PUBLIC_URL),
+        { state, nonce: attempt.nonce, codeVerifier: attempt.codeVerifier },
+        identityRules,
+      );
     } catch (err) {
       request.log.warn({ err }, 'authorization code exchange failed');
       return failed(400, 'Your sign-in could not be verified. Please sign in again.');
@@ -65,12 +66,7 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
     let user;
     let identity;
     try {
-      identity = identityFromClaims(
-        result.claims,
-        app.oidcIssuer,
-        { usernameIsVerifiedEmail: config.OIDC_USERNAME_IS_VERIFIED_EMAIL },
-        now,
-      );
+      identity = identityFromClaims(result.claims, app.oidcIssuer, identityRules, now);
       user = await upsertUser(prisma, app.oidcIssuer, identity, profileFromClaims(result.claims));
     } catch (err) {
       if (err instanceof AppError) return failed(err.statusCode, err.message);

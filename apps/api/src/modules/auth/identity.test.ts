@@ -61,11 +61,17 @@ describe('userinfo claims', () => {
   const full = { email: 'a@x.com', email_verified: true, groups: [], name: 'A' };
 
   it('are needed when the ID token lacks email, its verification, groups or a name', () => {
-    expect(lacksDirectoryClaims({ ...base, ...full })).toBe(false);
+    expect(lacksDirectoryClaims({ ...base, ...full }, strict)).toBe(false);
     for (const claim of ['email', 'email_verified', 'groups', 'name'] as const) {
       const { [claim]: _dropped, ...rest } = full;
-      expect(lacksDirectoryClaims({ ...base, ...rest })).toBe(true);
+      expect(lacksDirectoryClaims({ ...base, ...rest }, strict)).toBe(true);
     }
+  });
+
+  it('are not needed for the email where the username is vouched for (Entra: no email_verified)', () => {
+    const entra = { ...base, preferred_username: 'a@x.com', email: 'a@x.com', groups: [], name: 'A' };
+    expect(lacksDirectoryClaims(entra, strict)).toBe(true);
+    expect(lacksDirectoryClaims(entra, upnTrusted)).toBe(false);
   });
 
   it('fill what the ID token lacks; the signed ID token wins where both speak', () => {

@@ -14,12 +14,16 @@ export interface IdentityRules {
   usernameIsVerifiedEmail: boolean;
 }
 
-/** True when the ID token lacks a claim the directory reads, which a conformant provider may keep for userinfo. */
-export function lacksDirectoryClaims(claims: Claims): boolean {
+/**
+ * True when the ID token lacks a claim the directory reads (a verified email as `rules` define it, groups,
+ * a name), which a conformant provider may keep for userinfo.
+ */
+export function lacksDirectoryClaims(claims: Claims, rules: IdentityRules): boolean {
+  const emailSettled =
+    (claims.email !== undefined && claims.email_verified !== undefined) ||
+    (rules.usernameIsVerifiedEmail && claims.preferred_username !== undefined);
   const named = ['name', 'given_name', 'family_name'].some((c) => claims[c] !== undefined);
-  return (
-    claims.email === undefined || claims.email_verified === undefined || claims.groups === undefined || !named
-  );
+  return !emailSettled || claims.groups === undefined || !named;
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { lacksDirectoryClaims, mergeUserinfoClaims } from './identity.js';
+import { lacksDirectoryClaims, mergeUserinfoClaims, type IdentityRules } from './identity.js';
 
 export interface OidcClientSettings {
   issuer: string;
@@ -60,7 +60,11 @@ export class OidcClient {
    * provider may keep email, profile and group claims for userinfo (OIDC Core 5.4): when the ID token
    * lacks one the directory reads, userinfo fills it in, provided it speaks of the same `sub`.
    */
-  async exchange(currentUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
+  async exchange(
+    currentUrl: URL,
+    checks: { state: string; nonce: string; codeVerifier: string },
+    rules: IdentityRules,
+  ) {
     const tokens = await client.authorizationCodeGrant(await this.config(), currentUrl, {
       expectedState: checks.state,
       expectedNonce: checks.nonce,
@@ -71,7 +75,7 @@ export class OidcClient {
     if (!idClaims) throw new Error('the identity provider returned no ID token');
     const hasUserinfo = Boolean((await this.config()).serverMetadata().userinfo_endpoint);
     const claims =
-      hasUserinfo && lacksDirectoryClaims(idClaims)
+      hasUserinfo && lacksDirectoryClaims(idClaims, rules)
         ? mergeUserinfoClaims(idClaims, await this.fetchUserinfo(tokens.access_token, idClaims.sub))
         : idClaims;
     return { claims, idToken: tokens.id_token };
