@@ -87,6 +87,18 @@ describe('sign-in', () => {
     expect(await t.db.prisma.session.count({ where: { userId: users[0]!.id } })).toBe(3);
   });
 
+  it('lets two tabs adopt a pre-created user row at the same time', async () => {
+    const before = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.maintainer } });
+    expect(before.subject).toBeNull();
+    const tabs = await Promise.all([1, 2].map(() => signInUntilCallback(t.app, DEMO.maintainer)));
+    const callbacks = await Promise.all(
+      tabs.map(({ browser, callbackUrl }) => browser.request({ method: 'GET', url: callbackUrl })),
+    );
+    expect(callbacks.map((c) => c.statusCode)).toEqual([302, 302]);
+    const after = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.maintainer } });
+    expect(after).toMatchObject({ id: before.id, subject: 'demo-maintainer' });
+  });
+
   it('refuses an email the provider has not verified, with a clear message', async () => {
     const real = OidcClient.prototype.exchange;
     const spy = vi.spyOn(OidcClient.prototype, 'exchange').mockImplementationOnce(async function (
