@@ -30,6 +30,8 @@ export const spaPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // Source maps would hand anyone the application's source; they are for error tooling only.
+        allowedPath: (pathName) => !pathName.toLowerCase().endsWith('.map'),
         // Vite fingerprints everything under assets/, so those can be cached for good.
         setHeaders: (reply, filePath) => {
           reply.header(
