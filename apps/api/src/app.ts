@@ -7,6 +7,7 @@ import { API_PREFIX } from './api-prefix.js';
 import type { AppConfig } from './config/env.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { signInPageRoutes } from './modules/auth/auth.routes.js';
+import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
@@ -76,6 +77,7 @@ export async function buildApp({ config, prisma, logger, instrument, extraApiRou
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(oidcPlugin);
+  await app.register(sweepPlugin);
 
   await app.register(api, { prefix: API_PREFIX, extraRoutes: extraApiRoutes });
   await app.register(async (pages) => {

@@ -111,3 +111,35 @@ export const DEMO = {
   employee: 'eric.ho@harbourpacific.com',
   noRole: 'nora.smith@partner-contractor.net',
 } as const;
+
+/** Signs in at the IdP and follows its redirects, but stops before our /callback: returns its URL. */
+export async function signInUntilCallback(app: FastifyInstance, email: string, returnTo = '/') {
+  const { browser, interaction } = await startSignIn(app, returnTo);
+  let response = await submitSignInForm(browser, interaction, email);
+  for (let hop = 0; hop < 10; hop++) {
+    const location = response.headers.location;
+    if (response.statusCode < 300 || response.statusCode >= 400 || !location) break;
+    const next = new URL(String(location), TEST_ORIGIN);
+    if (next.pathname === '/callback') return { browser, callbackUrl: next.pathname + next.search };
+    response = await browser.request({ method: 'GET', url: next.pathname + next.search });
+  }
+  throw new Error(`never reached /callback: ${browser.visited.join(' | ')}`);
+}
+
+/** An extra account on the embedded IdP (password "demo"), for people the demo data does not have. */
+export async function addIdpAccount(
+  app: FastifyInstance,
+  account: { id: string; email: string; groups?: string[] },
+) {
+  const { hashPassword } = await import('@cd/db');
+  await app.prisma.idpAccount.create({
+    data: {
+      id: account.id,
+      email: account.email,
+      passwordHash: await hashPassword('demo'),
+      givenName: 'Test',
+      familyName: account.id,
+      groups: account.groups ?? [],
+    },
+  });
+}

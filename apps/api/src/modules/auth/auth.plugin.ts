@@ -61,6 +61,7 @@ export async function loadSessionContext(
     email: session.user.email,
     groups: session.groups,
     bootstrapAdminEmails: app.config.BOOTSTRAP_ADMIN_EMAILS,
+    adminGroups: app.config.OIDC_ADMIN_GROUPS,
   });
   return { sessionId: session.id, user: session.user, groups: session.groups, authz, accessTokenExpiry };
 }
