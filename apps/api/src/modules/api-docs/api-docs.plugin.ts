@@ -6,8 +6,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@cd/contracts';
 import { API_PREFIX } from '../../api-prefix.js';
 import { COOKIE } from '../auth/cookies.js';
 
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PATH = '/docs';
+const OPENAPI_PATH = '/openapi.json';
+const DOCS_PATH = '/docs';
 
 /**
  * @fastify/swagger collects the document from the routes registered after it in the same scope: api.ts
@@ -37,7 +37,7 @@ export const openApiOptions: FastifyDynamicSwaggerOptions = {
 
 /**
  * The document at /api/openapi.json and a browsable reference at /api/docs (Swagger UI: every file it needs
- * is served from here, no inline script, so the product's CSP holds). Both public: docs/decisions/006.
+ * is served from here, no inline script, so the product's CSP holds). Both public: docs/decisions/007.
  */
 export const apiDocsRoutes: FastifyPluginAsync = async (scope) => {
   // Swagger UI registers its own routes; they describe shapes, not data, so they are public.
