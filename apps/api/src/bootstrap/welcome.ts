@@ -15,6 +15,7 @@ export function printWelcome(
     `  Contact Directory is ready in ${(ms / 1000).toFixed(1)} s`,
     `  Open ${config.PUBLIC_URL}`,
     `  Health ${config.PUBLIC_URL}/api/health`,
+    `  API reference ${config.PUBLIC_URL}/api/docs`,
   ];
   if (config.embeddedIdp && accounts.length > 0) {
     lines.push('', '  Demo accounts of the embedded sign-in page (password: demo):');

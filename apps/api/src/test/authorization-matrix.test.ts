@@ -53,6 +53,26 @@ const matrix: Row[] = [
     ou: 'HPG-HK-FIN',
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
+  // The API reference describes shapes, not data: open to everyone (docs/decisions/007).
+  { route: 'GET /api/openapi.json', url: '/api/openapi.json', expect: everyoneSignedIn(200, 200) },
+  { route: 'GET /api/docs', url: '/api/docs', expect: everyoneSignedIn(200, 200) },
+  { route: 'GET /api/docs/json', url: '/api/docs/json', expect: everyoneSignedIn(200, 200) },
+  { route: 'GET /api/docs/yaml', url: '/api/docs/yaml', expect: everyoneSignedIn(200, 200) },
+  {
+    route: 'GET /api/docs/static/index.html',
+    url: '/api/docs/static/index.html',
+    expect: everyoneSignedIn(302, 302),
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    url: '/api/docs/static/swagger-initializer.js',
+    expect: everyoneSignedIn(200, 200),
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    url: '/api/docs/static/swagger-ui.css',
+    expect: everyoneSignedIn(200, 200),
+  },
 ];
 
 let t: TestApp;

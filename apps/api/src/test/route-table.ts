@@ -6,7 +6,16 @@ export interface TableRoute {
   method: string;
   url: string;
   public: boolean;
+  /** Field names the route's querystring and body schemas declare (zod objects), for targeted input. */
+  fields: string[];
+  /** Left out of the OpenAPI document (`schema.hide`). */
+  hidden: boolean;
 }
+
+const fieldsOf = (schema: unknown): string[] => {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+};
 
 /**
  * Watches Fastify's own route table: pass `instrument` to createTestApp; every route registered afterwards
@@ -14,13 +23,11 @@ export interface TableRoute {
  * tell "refused before the handler" from "the handler answered with an error".
  */
 export function routeTableSpy() {
-  const routes: TableRoute[] = [];
+  const registered: RouteOptions[] = [];
   const reached: string[] = [];
   const instrument = (app: FastifyInstance) => {
     app.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, public: route.config?.public === true });
-      }
+      registered.push(route);
       const handler = route.handler;
       route.handler = function (this: FastifyInstance, request, reply) {
         reached.push(`${request.method} ${route.url}`);
@@ -28,8 +35,21 @@ export function routeTableSpy() {
       };
     });
   };
+  // Read once the app is built: hooks registered later (in a child scope) may still change the options.
+  const routes = (): TableRoute[] =>
+    registered.flatMap((route) =>
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        fields: [...new Set([...fieldsOf(route.schema?.querystring), ...fieldsOf(route.schema?.body)])],
+        hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
+      })),
+    );
   const apiRoutes = () =>
-    routes.filter((r) => r.url === '/api' || r.url.startsWith('/api/')).filter((r) => r.method !== 'OPTIONS');
+    routes()
+      .filter((r) => r.url === '/api' || r.url.startsWith('/api/'))
+      .filter((r) => r.method !== 'OPTIONS');
   return { instrument, routes, reached, apiRoutes };
 }
 
