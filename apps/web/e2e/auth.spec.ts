@@ -48,9 +48,9 @@ const cases: { who: keyof typeof ACCOUNTS; groups: string[]; items: string[]; ab
 ];
 
 for (const { who, groups, items, absent } of cases) {
-  test(`${who} signs in and sees only the menu groups their codes allow`, async ({ page }) => {
+  test(`${who} signs in and sees only the menu groups their codes allow`, async ({ page, baseURL }) => {
     await signInAs(page, ACCOUNTS[who]);
-    await expect(page).toHaveURL(/localhost:3100\/$/);
+    await expect(page).toHaveURL(`${baseURL}/`);
     const menu = nav(page);
     await expect(menu).toBeVisible();
     for (const group of GROUPS) {
@@ -80,7 +80,7 @@ test('an employee opening an admin page is turned away', async ({ page }) => {
   await expect(nav(page).getByRole('link', { name: 'System Parameter Settings' })).toHaveCount(0);
 });
 
-test('sign-out ends the session for good: the old cookie is dead', async ({ page, browser }) => {
+test('sign-out ends the session for good: the old cookie is dead', async ({ page, browser, baseURL }) => {
   await signInAs(page, ACCOUNTS.employee);
   await expect(nav(page)).toBeVisible();
   const oldCookies = await page.context().cookies();
@@ -94,7 +94,7 @@ test('sign-out ends the session for good: the old cookie is dead', async ({ page
 
   const replay = await browser.newContext();
   await replay.addCookies(oldCookies);
-  const res = await replay.request.get('http://localhost:3100/api/auth/session');
+  const res = await replay.request.get(`${baseURL}/api/auth/session`);
   expect(res.status()).toBe(401);
   await replay.close();
 });
