@@ -204,3 +204,52 @@ describe('hostile input to every API route', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+/** Spec field names of ids (ouID, contactID, departmentID, ...) and plain `id`. */
+const isIdField = (name: string) => name === 'id' || /[a-z](ID|Id)$/.test(name);
+
+describe('ids in every route are strict decimal integers in range (idParam / intParam)', () => {
+  const loose = ['0x1', '+1', ' 1', '1 ', '1e3', '1.0', '01', '-1', '2147483648', '１'];
+
+  it('refuses every loose spelling with a 400 naming the field', async () => {
+    const accepted: string[] = [];
+    const idRoutes = spy
+      .apiRoutes()
+      .filter((r) => r.method !== 'HEAD' && [...r.queryFields, ...r.bodyFields].some(isIdField));
+    expect(idRoutes.length).toBeGreaterThan(0);
+    for (const route of idRoutes) {
+      const path = samplePath(route.url);
+      const headers = MUTATING.has(route.method) ? { [CSRF_HEADER]: '1' } : {};
+      for (const value of loose) {
+        for (const field of route.queryFields.filter(isIdField)) {
+          const res = await admin.request({
+            method: route.method as InjectOptions['method'],
+            url: `${path}?${field}=${encode(value)}`,
+            headers,
+          });
+          const named = res
+            .json()
+            ?.error?.details?.some((d: { path: string }) => d.path === `querystring.${field}`);
+          if (res.statusCode !== 400 || !named)
+            accepted.push(
+              `${route.method} ${route.url} ?${field}=${JSON.stringify(value)} -> ${res.statusCode}`,
+            );
+        }
+        for (const field of route.bodyFields.filter(isIdField)) {
+          const res = await admin.request({
+            method: route.method as InjectOptions['method'],
+            url: path,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify({ [field]: value }),
+          });
+          const named = res.json()?.error?.details?.some((d: { path: string }) => d.path === `body.${field}`);
+          if (res.statusCode !== 400 || !named)
+            accepted.push(
+              `${route.method} ${route.url} body ${field}=${JSON.stringify(value)} -> ${res.statusCode}`,
+            );
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+  });
+});

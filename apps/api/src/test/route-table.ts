@@ -8,6 +8,8 @@ export interface TableRoute {
   public: boolean;
   /** Field names the route's querystring and body schemas declare (zod objects), for targeted input. */
   fields: string[];
+  queryFields: string[];
+  bodyFields: string[];
   /** Left out of the OpenAPI document (`schema.hide`). */
   hidden: boolean;
 }
@@ -43,6 +45,8 @@ export function routeTableSpy() {
         url: route.url,
         public: route.config?.public === true,
         fields: [...new Set([...fieldsOf(route.schema?.querystring), ...fieldsOf(route.schema?.body)])],
+        queryFields: fieldsOf(route.schema?.querystring),
+        bodyFields: fieldsOf(route.schema?.body),
         hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
       })),
     );

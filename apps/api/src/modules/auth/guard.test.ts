@@ -18,7 +18,7 @@ beforeAll(async () => {
         app.get('/test/codes', { config: { functionCodes: [FunctionCode.ContactMaintenance] } }, whoAmI);
         app.get('/test/role', { config: { roles: ['SystemAdministrator'] } }, whoAmI);
         app.get('/test/signed-in', {}, whoAmI);
-        app.post('/test/write', {}, whoAmI);
+        app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], url: '/test/write', handler: whoAmI });
       },
     },
   );
@@ -59,24 +59,23 @@ describe('route options decide access', () => {
     expect(ouAdmin.json().error.code).toBe('FORBIDDEN');
   });
 
-  it('mutating calls need the CSRF header with its exact value', async () => {
-    const admin = as.get('admin')!;
-    const without = await admin.request({ method: 'POST', url: '/api/test/write' });
-    expect(without.statusCode).toBe(403);
-    expect(without.json().error.code).toBe('CSRF_REJECTED');
-    const wrong = await admin.request({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { [CSRF_HEADER]: 'yes' },
-    });
-    expect(wrong.statusCode).toBe(403);
-    const right = await admin.request({
-      method: 'POST',
-      url: '/api/test/write',
-      headers: { [CSRF_HEADER]: '1' },
-    });
-    expect(right.statusCode).toBe(200);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    'mutating calls (%s) need the CSRF header with its exact value',
+    async (method) => {
+      const admin = as.get('admin')!;
+      const without = await admin.request({ method, url: '/api/test/write' });
+      expect(without.statusCode).toBe(403);
+      expect(without.json().error.code).toBe('CSRF_REJECTED');
+      const wrong = await admin.request({
+        method,
+        url: '/api/test/write',
+        headers: { [CSRF_HEADER]: 'yes' },
+      });
+      expect(wrong.statusCode).toBe(403);
+      const right = await admin.request({ method, url: '/api/test/write', headers: { [CSRF_HEADER]: '1' } });
+      expect(right.statusCode).toBe(200);
+    },
+  );
 });
 
 describe('API responses', () => {
