@@ -58,6 +58,7 @@ describe('EMBEDDED_IDP', () => {
     'https://localhost',
   ])('is on by default on the loopback origin %s', (url) => {
     expect(loadConfig({ PUBLIC_URL: url }).embeddedIdp).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: url, EMBEDDED_IDP: '' }).embeddedIdp).toBe(true);
   });
 
   it.each([

@@ -80,7 +80,7 @@ const envSchema = z
     OIDC_USERNAME_IS_VERIFIED_EMAIL: onOff.default(false),
     OIDC_ADMIN_GROUPS: list('SystemAdministrator'),
     /** Unset: on where PUBLIC_URL is loopback and no OIDC_ISSUER is set; elsewhere a deliberate `on` only. */
-    EMBEDDED_IDP: z.enum(['on', 'off']).optional(),
+    EMBEDDED_IDP: optionalString.pipe(z.enum(['on', 'off']).optional()),
     EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS: onOff.default(false),
     SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),

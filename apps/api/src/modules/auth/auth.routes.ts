@@ -97,8 +97,16 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
     const claims = verifyAccessToken(app.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
-    const session = claims ? await prisma.session.findUnique({ where: { id: claims.sessionId } }) : null;
-    if (session) await sessions.revoke(session, 'sign_out', { requestId: String(request.id) });
+    // The token may have expired (decision 012): it still names the session to end.
+    const session = claims
+      ? await prisma.session.findUnique({ where: { id: claims.sessionId }, include: { user: true } })
+      : null;
+    if (session) {
+      await sessions.revoke(session, 'sign_out', {
+        actorEmail: session.user.email,
+        requestId: String(request.id),
+      });
+    }
     clearSessionCookies(reply, config.PUBLIC_URL);
     let target: URL | null = null;
     try {

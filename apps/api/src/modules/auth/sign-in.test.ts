@@ -13,10 +13,13 @@ import { OidcClient } from './oidc-client.js';
 const sessionOf = (t: TestApp, browser: Awaited<ReturnType<typeof signIn>>['browser']) =>
   browser.request({ method: 'GET', url: '/api/auth/session' }).then((r) => r.json());
 
+type Fetcher = { fetchUserinfo: (token: string, sub: string) => Promise<unknown> };
+const fetcher = OidcClient.prototype as unknown as Fetcher;
+
 describe.each([
-  ['claims in the ID token', 'off'],
-  ['claims only from userinfo (OIDC Core 5.4, conformIdTokenClaims)', 'on'],
-])('a provider that sends %s', (_label, conform) => {
+  ['claims in the ID token', 'off', 0],
+  ['claims only from userinfo (OIDC Core 5.4, conformIdTokenClaims)', 'on', 1],
+])('a provider that sends %s', (_label, conform, userinfoCalls) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS: conform });
@@ -24,28 +27,41 @@ describe.each([
   afterAll(() => t.close());
 
   it('signs people in with their email, names and groups', async () => {
-    const { browser, callback } = await signIn(t.app, DEMO.admin);
-    expect(callback.statusCode).toBe(302);
-    const body = await sessionOf(t, browser);
-    expect(body.data.user).toMatchObject({ email: DEMO.admin, displayName: 'Alice Wong' });
-    expect(body.data.roles).toContain('SystemAdministrator');
-    const sessionId = browser.cookie(COOKIE.access)!.split('.')[1]!;
-    const session = await t.db.prisma.session.findUniqueOrThrow({ where: { id: sessionId } });
-    expect(session.groups).toEqual(['SystemAdministrator']);
+    const spy = vi.spyOn(fetcher, 'fetchUserinfo');
+    try {
+      const { browser, callback } = await signIn(t.app, DEMO.admin);
+      expect(callback.statusCode).toBe(302);
+      expect(spy).toHaveBeenCalledTimes(userinfoCalls);
+      const body = await sessionOf(t, browser);
+      expect(body.data.user).toMatchObject({ email: DEMO.admin, displayName: 'Alice Wong' });
+      expect(body.data.roles).toContain('SystemAdministrator');
+      const sessionId = browser.cookie(COOKIE.access)!.split('.')[1]!;
+      const session = await t.db.prisma.session.findUniqueOrThrow({ where: { id: sessionId } });
+      expect(session.groups).toEqual(['SystemAdministrator']);
+    } finally {
+      spy.mockRestore();
+    }
   });
+});
 
-  it('refuses userinfo that names another subject', async () => {
-    if (conform === 'off') return; // no userinfo call is made when the ID token has every claim
+describe('userinfo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS: 'on' });
+  });
+  afterAll(() => t.close());
+
+  it('that names another subject than the ID token refuses the sign-in', async () => {
     // The real userinfo response, checked against a subject other than the ID token's.
-    type Fetcher = { fetchUserinfo: (token: string, sub: string) => Promise<unknown> };
-    const proto = OidcClient.prototype as unknown as Fetcher;
-    const real = proto.fetchUserinfo;
-    const spy = vi.spyOn(proto, 'fetchUserinfo').mockImplementationOnce(function (this: Fetcher, token) {
+    const real = fetcher.fetchUserinfo;
+    const spy = vi.spyOn(fetcher, 'fetchUserinfo').mockImplementationOnce(function (this: Fetcher, token) {
       return real.call(this, token, 'someone-else');
     });
     try {
       const { callback, browser } = await signIn(t.app, DEMO.employee);
+      expect(spy).toHaveBeenCalledTimes(1);
       expect(callback.statusCode).toBe(400);
+      expect(callback.body).toContain('could not be verified');
       expect(browser.cookie(COOKIE.access)).toBeUndefined();
     } finally {
       spy.mockRestore();
