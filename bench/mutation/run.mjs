@@ -50,6 +50,7 @@ for (const target of targets) {
     stryker: strykerVersion,
     durationSeconds: seconds,
     options: passThrough.join(' ') || '(config defaults)',
+    testFiles: process.env.CD_MUTATION_TEST_FILES ?? '(config)',
     ...summary,
   });
   console.log(`\n${target}: mutation score ${summary.score ?? '-'}% in ${seconds} s`);

@@ -12,8 +12,9 @@ const require = createRequire(import.meta.url);
  * @returns {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export function strykerConfig({ target, mutate, testFiles = [] }) {
-  // Read by apps/<target>/vitest.config.ts in Stryker's test processes, which inherit this environment.
-  if (testFiles.length > 0) process.env.CD_MUTATION_TEST_FILES = testFiles.join(',');
+  // Read by apps/<target>/vitest.config.ts in Stryker's test processes, which inherit this environment;
+  // set it yourself to narrow a run further.
+  if (testFiles.length > 0) process.env.CD_MUTATION_TEST_FILES ??= testFiles.join(',');
   return {
     testRunner: 'vitest',
     plugins: [require.resolve('@stryker-mutator/vitest-runner')],
