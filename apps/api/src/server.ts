@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './bootstrap/database.js';
 import { loggerOptions } from './bootstrap/logger.js';
 import { printWelcome } from './bootstrap/welcome.js';
+import { IdpAccounts } from './modules/idp/idp-accounts.js';
 
 async function main() {
   const config = loadConfig();
@@ -33,11 +34,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  printWelcome(
-    config,
-    await app.prisma.idpAccount.findMany({ orderBy: { id: 'asc' } }),
-    Date.now() - started,
-  );
+  printWelcome(config, await new IdpAccounts(app.prisma).list(), Date.now() - started);
 }
 
 main().catch((err: unknown) => {
