@@ -68,11 +68,15 @@ describe('loadAuthorization', () => {
       userId: randomUUID(),
       groups: [],
       bootstrapAdminEmails: [],
+      adminGroups: [SYSTEM_ADMINISTRATOR_ROLE, 'a1b2-entra-object-id'],
       ...input,
     });
 
-  it('makes a member of the administrator group a system administrator on every root OU', async () => {
-    const authz = await load({ email: 'someone@elsewhere.example', groups: [SYSTEM_ADMINISTRATOR_ROLE] });
+  it('makes a member of an administrator group a system administrator on every root OU', async () => {
+    const authz = await load({
+      email: 'someone@elsewhere.example',
+      groups: ['Staff', 'a1b2-entra-object-id'],
+    });
     expect(authz.isSystemAdministrator).toBe(true);
     expect(authz.grants.length).toBeGreaterThan(0);
     expect(authz.grants.every((g) => g.source === 'system-administrator')).toBe(true);
@@ -87,7 +91,7 @@ describe('loadAuthorization', () => {
   });
 
   it('gives nothing to a user with no grant, no trusted domain and no administrator group', async () => {
-    const authz = await load({ email: 'nobody@elsewhere.example', groups: ['Staff'] });
+    const authz = await load({ email: 'nobody@elsewhere.example', groups: ['Staff', 'systemadministrator'] });
     expect(authz.isSystemAdministrator).toBe(false);
     expect(authz.grants).toEqual([]);
   });
