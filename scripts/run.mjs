@@ -78,14 +78,14 @@ function summarizeTests() {
   let failed = 0;
   let skipped = 0;
   const reports = [];
-  for (const dir of ['packages/contracts', 'prisma', 'apps/api', 'apps/web', 'scripts']) {
+  for (const dir of ['packages/contracts', 'prisma', 'apps/api', 'apps/web', '.']) {
     const file = path.join(root, dir, VITEST_REPORT);
     if (!fs.existsSync(file)) continue;
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
     passed += r.numPassedTests;
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;
-    reports.push(`${dir} ${r.numPassedTests}`);
+    reports.push(`${dir === '.' ? 'scripts' : dir} ${r.numPassedTests}`);
   }
   const browser = path.join(root, REPORTS, 'playwright.json');
   if (fs.existsSync(browser)) {
@@ -124,9 +124,7 @@ function test() {
   timings.unit = run(['exec', 'turbo', 'run', 'test', '--', ...jsonReport], {
     label: 'unit + API integration tests',
   });
-  timings.scripts = run(['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.mjs', ...jsonReport], {
-    label: 'run-script tests',
-  });
+  timings.scripts = run(['run', 'test:scripts', ...jsonReport], { label: 'run-script and bench tests' });
   ensureChromium();
   timings.e2e = run(['run', 'test:e2e'], {
     label: 'browser tests',

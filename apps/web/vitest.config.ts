@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // `pnpm mutation:web` narrows the run to the mutated modules' own tests (apps/web/stryker.config.mjs).
+    include: process.env.CD_MUTATION_TEST_FILES?.split(',') ?? ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

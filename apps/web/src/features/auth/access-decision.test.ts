@@ -37,16 +37,23 @@ describe('access guard', () => {
     });
   });
 
-  it('does not remember special paths such as home', () => {
-    expect(decideAccess(request({ auth: guest, href: '/', pathname: '/' }))).toMatchObject({
-      type: 'login',
-      returnTo: '/',
-      storeRedirect: null,
-    });
-  });
+  it.each(['/', '/callback', '/sign-out', '/logout', '/404', '/401', '/loading'])(
+    'does not remember the special path %s as a place to come back to',
+    (path) => {
+      expect(decideAccess(request({ auth: guest, href: `${path}?x=1`, pathname: path }))).toEqual({
+        type: 'login',
+        returnTo: `${path}?x=1`,
+        storeRedirect: null,
+      });
+    },
+  );
 
-  it('sends a signed-in user with no roles to /401', () => {
-    expect(decideAccess(request({ auth: signedIn([]) }))).toMatchObject({ type: 'redirect', to: '/401' });
+  it('sends a signed-in user with no roles to /401 and forgets any remembered path', () => {
+    expect(decideAccess(request({ auth: signedIn([]), storedRedirect: '/ContactImport?ouid=7' }))).toEqual({
+      type: 'redirect',
+      to: '/401',
+      clearStoredRedirect: true,
+    });
   });
 
   it('sends a user lacking the route codes home', () => {
@@ -75,8 +82,9 @@ describe('access guard', () => {
   });
 
   it('treats a route without a rule as open to any signed-in user with a role', () => {
-    expect(decideAccess(request({ access: undefined, auth: signedIn(['FN-0008']) }))).toMatchObject({
+    expect(decideAccess(request({ access: undefined, auth: signedIn(['FN-0008']) }))).toEqual({
       type: 'allow',
+      clearStoredRedirect: false,
     });
   });
 
