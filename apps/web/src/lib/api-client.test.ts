@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@cd/contracts';
+import { envelope, type SessionInfo } from '@cd/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, createApiClient, REAUTHORIZE_PATH } from './api-client';
@@ -17,6 +17,10 @@ const session: SessionInfo = {
   accessTokenExpiryTime: '2030-01-01T00:00:00.000Z',
   refreshTokenExpiryTime: '2030-01-02T00:00:00.000Z',
 };
+
+/** Any payload: the tests here are about transport, not shapes. */
+const anything = envelope(z.unknown());
+const withUrl = envelope(z.object({ url: z.string() }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,14 +53,12 @@ function backend(options: { reauthorizeStatus?: number; delayMs?: number } = {})
 describe('api client', () => {
   it('unwraps the envelope and validates data with the given schema', async () => {
     const client = createApiClient(async () => ok({ status: 'ok' }));
-    await expect(client.get('/api/health', { schema: z.object({ status: z.string() }) })).resolves.toEqual({
-      status: 'ok',
-    });
     await expect(
-      client.get('/api/health', { schema: z.object({ status: z.number() }) }),
-    ).rejects.toMatchObject({
-      code: 'INVALID_RESPONSE',
-    });
+      client.get('/api/health', { schema: envelope(z.object({ status: z.string() })) }),
+    ).resolves.toEqual({ status: 'ok' });
+    await expect(
+      client.get('/api/health', { schema: envelope(z.object({ status: z.number() })) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', details: [{ path: 'data.status' }] });
   });
 
   it('turns the error envelope into a typed ApiError', async () => {
@@ -73,7 +75,7 @@ describe('api client', () => {
       }),
     );
     const error = await client
-      .post('/api/Departments/DepartmentMaintenance/', { name: 'HR' })
+      .post('/api/Departments/DepartmentMaintenance/', { name: 'HR' }, { schema: anything })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -89,7 +91,7 @@ describe('api client', () => {
     const client = createApiClient(async () =>
       json(200, { result: false, message: 'No such contact', data: null }),
     );
-    await expect(client.get('/api/x')).rejects.toMatchObject({
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
       code: 'RESULT_FALSE',
       message: 'No such contact',
     });
@@ -99,8 +101,8 @@ describe('api client', () => {
     const { fetchMock, calls } = backend();
     const client = createApiClient(fetchMock);
     await client.reAuthorize();
-    await client.get('/api/a');
-    await client.post('/api/b', { x: 1 });
+    await client.get('/api/a', { schema: anything });
+    await client.post('/api/b', { x: 1 }, { schema: anything });
     expect(calls.map((c) => [c.url, c.headers.get('x-cd-csrf')])).toEqual([
       [REAUTHORIZE_PATH, '1'],
       ['/api/a', null],
@@ -114,7 +116,9 @@ describe('api client', () => {
     const refreshed = vi.fn();
     client.setEvents({ onSessionRefreshed: refreshed });
 
-    const results = await Promise.all(['/api/1', '/api/2', '/api/3'].map((p) => client.get(p)));
+    const results = await Promise.all(
+      ['/api/1', '/api/2', '/api/3'].map((p) => client.get(p, { schema: withUrl })),
+    );
 
     expect(results).toEqual([{ url: '/api/1' }, { url: '/api/2' }, { url: '/api/3' }]);
     expect(reauthorizeCalls()).toBe(1);
@@ -137,8 +141,8 @@ describe('api client', () => {
     });
     const client = createApiClient(slow);
 
-    const slowRequest = client.get('/api/slow');
-    await client.get('/api/fast');
+    const slowRequest = client.get('/api/slow', { schema: withUrl });
+    await client.get('/api/fast', { schema: withUrl });
     release();
 
     await expect(slowRequest).resolves.toEqual({ url: '/api/slow' });
@@ -151,7 +155,9 @@ describe('api client', () => {
     const lost = vi.fn();
     client.setEvents({ onSessionLost: lost });
 
-    const results = await Promise.allSettled(['/api/1', '/api/2'].map((p) => client.get(p)));
+    const results = await Promise.allSettled(
+      ['/api/1', '/api/2'].map((p) => client.get(p, { schema: anything })),
+    );
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(results[0]).toMatchObject({ reason: { code: 'UNAUTHENTICATED', status: 401 } });
@@ -167,7 +173,9 @@ describe('api client', () => {
     const noToken = vi.fn();
     client.setEvents({ onNoAccessToken: noToken });
 
-    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(3); // request, ReAuthorize, one retry: no loop
     expect(noToken).toHaveBeenCalledOnce();
   });
@@ -175,7 +183,9 @@ describe('api client', () => {
   it('leaves a 401 alone when asked not to re-authorize', async () => {
     const { fetchMock, reauthorizeCalls } = backend();
     const client = createApiClient(fetchMock);
-    await expect(client.get('/api/auth/session', { reauthorize: false })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/auth/session', { schema: anything, reauthorize: false }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(reauthorizeCalls()).toBe(0);
@@ -185,7 +195,10 @@ describe('api client', () => {
     const client = createApiClient(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    });
   });
 
   it('adds query parameters, skipping empty ones', async () => {
@@ -193,6 +206,7 @@ describe('api client', () => {
     const client = createApiClient(fetchMock);
     await client.get('/api/Contacts/GetContactsByContactID', {
       query: { contactID: 42, functionCode: 'FN-0000', ouID: undefined },
+      schema: anything,
     });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/Contacts/GetContactsByContactID?contactID=42&functionCode=FN-0000',
