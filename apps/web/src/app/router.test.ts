@@ -1,5 +1,5 @@
 import type { SessionInfo } from '@cd/contracts';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { createMemoryHistory, SearchParamError } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettledAuthState } from '../features/auth/auth-state';
 import { startLogin } from '../features/auth/login';
@@ -108,7 +108,9 @@ describe('search params in the router', () => {
   it('a malformed contact id never reaches the API', async () => {
     const { router } = await routerAt('/contact?contact=12x', employee);
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(router.state.matches.at(-1)?.status).toBe('error');
+    const leaf = router.state.matches.at(-1);
+    expect(leaf?.status).toBe('error');
+    expect(leaf?.error).toBeInstanceOf(SearchParamError);
   });
 });
 

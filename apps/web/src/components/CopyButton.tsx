@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -24,11 +25,17 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
 
   return (
-    <Tooltip title={copied ? t('copied') : label} open={copied || undefined}>
-      <IconButton size="small" aria-label={label} onClick={() => void copy()}>
-        {copied ? <CheckIcon fontSize="inherit" color="success" /> : <ContentCopyIcon fontSize="inherit" />}
-      </IconButton>
-    </Tooltip>
+    <>
+      <Tooltip title={label}>
+        <IconButton size="small" aria-label={label} onClick={() => void copy()}>
+          {copied ? <CheckIcon fontSize="inherit" color="success" /> : <ContentCopyIcon fontSize="inherit" />}
+        </IconButton>
+      </Tooltip>
+      {/* A live region, so screen readers hear it too. */}
+      <Typography component="span" variant="caption" role="status" color="success.main">
+        {copied ? t('copied') : ''}
+      </Typography>
+    </>
   );
 }
 

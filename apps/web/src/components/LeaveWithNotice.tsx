@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../lib/api-error';
-import { useErrorMessage } from '../lib/error-message';
+import { isInvalidLink, useErrorMessage } from '../lib/error-message';
 
 /** Errors a route expects from its loader or its URL; anything else is a defect for the crash page. */
 function isExpected(error: unknown): boolean {
-  return isApiError(error) || (error instanceof Error && error.name === 'SearchParamError');
+  return isApiError(error) || isInvalidLink(error);
 }
 
 /**

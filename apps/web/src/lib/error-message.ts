@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { SearchParamError } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError, type ApiErrorCode } from './api-error';
@@ -29,11 +30,15 @@ const NEEDS_REFERENCE: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
 
 export type ErrorMessageKey = `api.${ApiErrorCode}` | 'invalidLink' | 'unexpected';
 
+/** The router's refusal of a search param that fails the route's schema: a mangled or stale link. */
+export function isInvalidLink(error: unknown): boolean {
+  return error instanceof SearchParamError;
+}
+
 /** The locale key (namespace `errors`) for an error of any kind. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (isApiError(error)) return `api.${error.code}`;
-  // The router's refusal of a search param that fails the route's schema: a mangled or stale link.
-  if (error instanceof Error && error.name === 'SearchParamError') return 'invalidLink';
+  if (isInvalidLink(error)) return 'invalidLink';
   return 'unexpected';
 }
 
