@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { apiDocsRoutes, openApiOptions } from './modules/api-docs/api-docs.plugin.js';
 import { authApiRoutes } from './modules/auth/auth.routes.js';
 import { guardDeclaredOu, guardRoute } from './modules/auth/guard.js';
+import { contactDetailRoutes } from './modules/contacts/contact-detail.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { legacyExchangeRoutes } from './modules/legacy-exchange/legacy-exchange.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
@@ -34,5 +35,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(authApiRoutes);
   await scope.register(legacyExchangeRoutes);
   await scope.register(organizationUnitRoutes);
+  await scope.register(contactDetailRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };
