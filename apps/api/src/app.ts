@@ -8,7 +8,15 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { OidcClient } from './modules/auth/oidc-client.js';
 import { SessionService } from './modules/auth/sessions.js';
 import { resolveSigningKey } from './modules/auth/tokens.js';
+import { contactMaintenanceRoutes } from './modules/contact-maintenance/contact-maintenance.routes.js';
+import { contactPrivilegeRoutes } from './modules/contact-maintenance/contact-privileges.routes.js';
+import { auditHistoryRoutes } from './modules/audit-history/audit-history.routes.js';
+import { departmentMaintenanceRoutes } from './modules/department-maintenance/department-maintenance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ouMaintenanceRoutes } from './modules/ou-maintenance/ou-maintenance.routes.js';
+import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
+import { systemParameterRoutes } from './modules/system-parameters/system-parameters.routes.js';
+import { trustedDomainRoutes } from './modules/trusted-domains/trusted-domains.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
 import { registerEmbeddedIdp } from './modules/idp/idp.plugin.js';
 import { registerLegacyExchange } from './modules/legacy-exchange/legacy-exchange.routes.js';
@@ -53,6 +61,7 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
 
   registerErrorHandler(app);
   registerDb(app, prisma);
+  app.decorate('systemParameters', new SystemParameterReader(prisma));
   await registerSecurity(app, config.PUBLIC_URL);
 
   const signingKey = await resolveSigningKey(prisma, config.SESSION_SECRET);
@@ -81,6 +90,13 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await authRoutes(app, { ...guardDeps, config, oidc, issuer });
   await registerLegacyExchange(app, { config });
   await app.register(organizationUnitRoutes);
+  await app.register(contactMaintenanceRoutes);
+  await app.register(contactPrivilegeRoutes);
+  await app.register(departmentMaintenanceRoutes);
+  await app.register(ouMaintenanceRoutes);
+  await app.register(trustedDomainRoutes);
+  await app.register(systemParameterRoutes);
+  await app.register(auditHistoryRoutes);
   await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;
