@@ -1,8 +1,8 @@
 import { STALE_VERSION_MESSAGE } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousPost, auditOf, get, ouByCode, post } from '../../test/api-calls.js';
+import { anonymousPost, browsersFor, auditOf, get, ouByCode, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let admin: InjectBrowser;
@@ -15,12 +15,16 @@ let china: { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, ouAdmin, maintainer, employee] = await Promise.all(
-    [DEMO.admin, DEMO.ouAdmin, DEMO.maintainer, DEMO.employee].map(
-      async (e) => (await signIn(t.app, e)).browser,
-    ),
+  [admin, ouAdmin, maintainer, employee] = await browsersFor(
+    t,
+    DEMO.admin,
+    DEMO.ouAdmin,
+    DEMO.maintainer,
+    DEMO.employee,
   );
-  [fin, hk, china] = await Promise.all(['HPG-HK-FIN', 'HPG-HK', 'HPG-CN'].map((c) => ouByCode(t, c)));
+  fin = await ouByCode(t, 'HPG-HK-FIN');
+  hk = await ouByCode(t, 'HPG-HK');
+  china = await ouByCode(t, 'HPG-CN');
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousPost, auditOf, get, ouByCode, post } from '../../test/api-calls.js';
+import { anonymousPost, browsersFor, auditOf, get, ouByCode, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -14,10 +14,10 @@ let contactId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [ouAdmin, maintainer, employee] = await Promise.all(
-    [DEMO.ouAdmin, DEMO.maintainer, DEMO.employee].map(async (e) => (await signIn(t.app, e)).browser),
-  );
-  [fin, hk, root] = await Promise.all(['HPG-HK-FIN', 'HPG-HK', 'HPG'].map((c) => ouByCode(t, c)));
+  [ouAdmin, maintainer, employee] = await browsersFor(t, DEMO.ouAdmin, DEMO.maintainer, DEMO.employee);
+  fin = await ouByCode(t, 'HPG-HK-FIN');
+  hk = await ouByCode(t, 'HPG-HK');
+  root = await ouByCode(t, 'HPG');
   contactId = (
     await t.db.prisma.contact.findFirstOrThrow({
       where: { ouId: fin.id, email: { notIn: Object.values(DEMO) } },
