@@ -37,7 +37,7 @@ export const FREE_MAIL_DOMAINS = new Set([
   'zoho.com',
 ]);
 
-const HOST_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /**
  * Normalises the typed domains (lower case, IDN to punycode, a trailing dot dropped) and checks each one
@@ -53,7 +53,9 @@ export function checkTrustedDomains(typed: string[]): { domains: string[]; issue
     const domain = domainToASCII(raw.trim().toLowerCase().replace(/\.$/, ''));
     if (raw.includes('*')) return issue(TRUSTED_DOMAIN_MESSAGES.wildcard);
     const parsed = parse(domain, { allowPrivateDomains: true });
-    if (!domain || !HOST_NAME.test(domain) || domain.length > 253 || parsed.isIp) {
+    // A single label is a top-level domain when the list knows it (com), else no domain at all (localhost).
+    const singleUnknownLabel = !domain.includes('.') && !parsed.isIcann;
+    if (!domain || !HOST_NAME.test(domain) || domain.length > 253 || parsed.isIp || singleUnknownLabel) {
       return issue(TRUSTED_DOMAIN_MESSAGES.invalid);
     }
     if (parsed.publicSuffix === domain || !parsed.domain) return issue(TRUSTED_DOMAIN_MESSAGES.publicSuffix);
