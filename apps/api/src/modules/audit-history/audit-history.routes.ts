@@ -53,7 +53,7 @@ export const auditHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
   app.get(
-    '/api/Audit/History',
+    '/Audit/History',
     {
       config: { functionCodes: Object.values(maintainCode) },
       schema: { querystring: auditHistoryQuery, response: { 200: auditHistoryResponse } },

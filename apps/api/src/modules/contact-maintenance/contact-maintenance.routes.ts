@@ -55,7 +55,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
   app.get(
-    '/api/Contacts/ContactMaintenance',
+    '/Contacts/ContactMaintenance',
     {
       config: {
         functionCodes: editCodes,
@@ -73,7 +73,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Contacts/ContactInfoUpdate',
+    '/Contacts/ContactInfoUpdate',
     {
       // The guard checks the OU the contact is to belong to; a move also needs the OU it leaves (below).
       config: { functionCodes: editCodes, ou: (request) => (request.body as { ouID: number }).ouID },
@@ -153,7 +153,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Contacts/RemoveContact',
+    '/Contacts/RemoveContact',
     {
       config: { functionCodes: [FunctionCode.ContactDelete] },
       schema: { body: removeContactRequest, response: { 200: removeContactResponse } },

@@ -103,7 +103,7 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
   app.get(
-    '/api/Contacts/GetContactPrivileges',
+    '/Contacts/GetContactPrivileges',
     {
       config: { functionCodes: permissionCodes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: contactPrivilegesQuery, response: { 200: contactPrivilegesResponse } },
@@ -117,7 +117,7 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Contacts/SaveContactPrivileges',
+    '/Contacts/SaveContactPrivileges',
     {
       config: { functionCodes: permissionCodes, ou: (request) => (request.body as { ouID: number }).ouID },
       schema: { body: saveContactPrivilegesRequest, response: { 200: saveContactPrivilegesResponse } },

@@ -56,7 +56,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
   const { prisma } = app;
 
   app.get(
-    '/api/Departments/DepartmentMaintenanceList',
+    '/Departments/DepartmentMaintenanceList',
     {
       config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: {
@@ -92,7 +92,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
     },
   );
 
-  for (const url of ['/api/Departments/DepartmentMaintenance/', '/api/Departments/DepartmentMaintenance']) {
+  for (const url of ['/Departments/DepartmentMaintenance/', '/Departments/DepartmentMaintenance']) {
     app.post(
       url,
       {
@@ -152,7 +152,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
     );
   }
 
-  for (const url of ['/api/Departments/DeleteDepartment/', '/api/Departments/DeleteDepartment']) {
+  for (const url of ['/Departments/DeleteDepartment/', '/Departments/DeleteDepartment']) {
     app.post(
       url,
       {

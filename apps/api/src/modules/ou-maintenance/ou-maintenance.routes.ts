@@ -84,7 +84,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
   app.get(
-    '/api/OrganizationUnits/OUMaintenance',
+    '/OrganizationUnits/OUMaintenance',
     {
       config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: ouMaintenanceQuery, response: { 200: ouMaintenanceResponse } },
@@ -101,7 +101,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/OrganizationUnits/GetOUTrustedDomain',
+    '/OrganizationUnits/GetOUTrustedDomain',
     {
       config: {
         functionCodes: [FunctionCode.OuMaintenance, FunctionCode.TrustedDomainMaintenance],
@@ -120,7 +120,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/OrganizationUnits/OUUpdate',
+    '/OrganizationUnits/OUUpdate',
     {
       // A new OU is checked against its parent, an existing one against itself; a move also needs the new parent.
       config: {
@@ -206,7 +206,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/OrganizationUnits/OURemove',
+    '/OrganizationUnits/OURemove',
     {
       config: { functionCodes: codes },
       schema: { body: ouRemoveRequest, response: { 200: ouRemoveResponse } },

@@ -1,5 +1,12 @@
 import { SYSTEM_PARAMETERS, type PrismaClient, type SystemParameterKey } from '@cd/db';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Run-time settings (SystemAdministration), cached briefly. */
+    systemParameters: SystemParameterReader;
+  }
+}
+
 const DEFAULTS = new Map<string, string>(SYSTEM_PARAMETERS.map((p) => [p.key, p.value]));
 
 /**

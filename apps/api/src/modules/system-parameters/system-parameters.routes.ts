@@ -40,14 +40,14 @@ export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
   app.get(
-    '/api/SystemAdministration/SelectSystemParameters',
+    '/SystemAdministration/SelectSystemParameters',
     { config: access, schema: { response: { 200: selectSystemParametersResponse } } },
     async () => ok(await listAll(prisma)),
   );
 
   for (const url of [
-    '/api/SystemAdministration/UpdateSystemParameters/',
-    '/api/SystemAdministration/UpdateSystemParameters',
+    '/SystemAdministration/UpdateSystemParameters/',
+    '/SystemAdministration/UpdateSystemParameters',
   ]) {
     app.post(
       url,

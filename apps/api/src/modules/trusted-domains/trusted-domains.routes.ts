@@ -41,7 +41,7 @@ export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
   app.get(
-    '/api/TrustedDomain/GetTrustedDomain',
+    '/TrustedDomain/GetTrustedDomain',
     {
       config: { ...access, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: trustedDomainQuery, response: { 200: trustedDomainResponse } },
@@ -50,7 +50,7 @@ export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/TrustedDomain/SaveTrustedDomain',
+    '/TrustedDomain/SaveTrustedDomain',
     {
       config: { ...access, ou: (request) => (request.body as { ouID: number }).ouID },
       schema: { body: saveTrustedDomainRequest, response: { 200: saveTrustedDomainResponse } },

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authApiRoutes } from './modules/auth/auth.routes.js';
+import { guardDeclaredOu, guardRoute } from './modules/auth/guard.js';
+import { auditHistoryRoutes } from './modules/audit-history/audit-history.routes.js';
+import { contactMaintenanceRoutes } from './modules/contact-maintenance/contact-maintenance.routes.js';
+import { contactPrivilegeRoutes } from './modules/contact-maintenance/contact-privileges.routes.js';
+import { departmentMaintenanceRoutes } from './modules/department-maintenance/department-maintenance.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { ouMaintenanceRoutes } from './modules/ou-maintenance/ou-maintenance.routes.js';
+import { systemParameterRoutes } from './modules/system-parameters/system-parameters.routes.js';
+import { trustedDomainRoutes } from './modules/trusted-domains/trusted-domains.routes.js';
+import { legacyExchangeRoutes } from './modules/legacy-exchange/legacy-exchange.routes.js';
+import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
+import { sendNotFound } from './plugins/errors.js';
+
+export interface ApiOptions {
+  /** Tests only: routes registered inside the guarded scope, next to the real ones. */
+  extraRoutes?: FastifyPluginAsync;
+}
+
+/**
+ * Every /api route, in ONE encapsulated plugin (registered with the /api prefix): its hooks run for each of
+ * its routes, whatever spelling of the URL reached them, and decide from the matched route's options. A
+ * route is closed unless it says `public`. Route paths here are relative to /api.
+ */
+export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
+  scope.addHook('onRequest', guardRoute);
+  scope.addHook('preHandler', guardDeclaredOu);
+  // Answers carry people's data: no browser or proxy may keep a copy.
+  scope.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  scope.setNotFoundHandler(sendNotFound);
+
+  await scope.register(healthRoutes);
+  await scope.register(authApiRoutes);
+  await scope.register(legacyExchangeRoutes);
+  await scope.register(organizationUnitRoutes);
+  await scope.register(contactMaintenanceRoutes);
+  await scope.register(contactPrivilegeRoutes);
+  await scope.register(departmentMaintenanceRoutes);
+  await scope.register(ouMaintenanceRoutes);
+  await scope.register(trustedDomainRoutes);
+  await scope.register(systemParameterRoutes);
+  await scope.register(auditHistoryRoutes);
+  if (opts.extraRoutes) await scope.register(opts.extraRoutes);
+};
