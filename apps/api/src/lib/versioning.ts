@@ -30,8 +30,3 @@ export async function writeIfVersion<T extends { version: number }>(op: Versione
   if (count !== 1) throw staleVersion();
   return before;
 }
-
-/** A unique index refused the write (Prisma P2002), e.g. a department code used twice in one OU. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'P2002';
-}

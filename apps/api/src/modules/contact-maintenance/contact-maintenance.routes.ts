@@ -5,7 +5,6 @@ import {
   contactInfoUpdateResponse,
   contactMaintenanceQuery,
   contactMaintenanceResponse,
-  DELETE_REFUSED,
   FunctionCode,
   removeContactRequest,
   removeContactResponse,
@@ -16,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { deleteRefused, invalidField } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import type { OuRef } from '../auth/authorization.js';
@@ -48,8 +48,7 @@ function maySee(request: FastifyRequest, ou: OuRef) {
   };
 }
 
-const refusal = (reason: string) =>
-  new AppError('CONFLICT', `${DELETE_REFUSED.contact}. ${reason}`, [{ path: 'contactID', message: reason }]);
+const refusal = (reason: string) => deleteRefused('contact', 'contactID', reason);
 
 export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -87,9 +86,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         const department = await prisma.department.findUnique({ where: { id: body.departmentID } });
         if (!department) throw notFound(`Department ${body.departmentID}`);
         if (department.ouId !== body.ouID) {
-          throw new AppError('VALIDATION_FAILED', 'The department belongs to another OU.', [
-            { path: 'body.departmentID', message: 'The department belongs to another OU.' },
-          ]);
+          throw invalidField('body.departmentID', 'The department belongs to another OU.');
         }
       }
       const saved = await prisma.$transaction(async (tx) => {

@@ -2,7 +2,6 @@ import {
   AuditEntity,
   deleteDepartmentRequest,
   deleteDepartmentResponse,
-  DELETE_REFUSED,
   departmentMaintenanceListQuery,
   departmentMaintenanceListResponse,
   departmentMaintenanceRequest,
@@ -14,8 +13,9 @@ import type { Department, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { isUniqueViolation, writeIfVersion } from '../../lib/versioning.js';
+import { notFound } from '../../lib/errors.js';
+import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 
 const codes = [FunctionCode.DepartmentMaintenance] as const;
@@ -40,11 +40,6 @@ function toRecord(d: DepartmentRow): DepartmentRecord {
 }
 
 const snapshot = (d: Department) => ({ ouID: d.ouId, code: d.code, name: d.name, nameZh: d.nameZh });
-
-const codeTaken = (code: string) =>
-  new AppError('CONFLICT', `Department code ${code} is already used in this OU.`, [
-    { path: 'body.code', message: `Department code ${code} is already used in this OU.` },
-  ]);
 
 /** The OU of a department, for the guard: 404 naming the department when there is none. */
 const departmentOu = (db: Prisma.TransactionClient, departmentID: number) =>
@@ -102,52 +97,50 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
       async (request) => {
         const actor = requireAuth(request).user.email;
         const { departmentID, version, ouID, code, name, nameZh } = request.body;
-        try {
-          const saved = await prisma.$transaction(async (tx) => {
-            let before: Department | null = null;
-            let id: number;
-            if (departmentID === undefined) {
-              id = (
-                await tx.department.create({
-                  data: { ouId: ouID, code, name, nameZh, createdBy: actor, modifiedBy: actor },
-                })
-              ).id;
-            } else {
-              id = departmentID;
-              before = await writeIfVersion({
-                what: `Department ${departmentID}`,
-                expectedVersion: version!,
-                load: () => tx.department.findUnique({ where: { id } }),
-                write: async () => {
-                  const current = await tx.department.findUniqueOrThrow({ where: { id } });
-                  if (current.ouId !== ouID) {
-                    throw new AppError('VALIDATION_FAILED', 'A department stays in its OU.', [
-                      { path: 'body.ouID', message: 'A department stays in its OU.' },
-                    ]);
-                  }
-                  return tx.department.updateMany({
-                    where: { id, version },
-                    data: { code, name, nameZh, modifiedBy: actor, version: { increment: 1 } },
-                  });
-                },
+        const saved = await refuseDuplicate(
+          () =>
+            prisma.$transaction(async (tx) => {
+              let before: Department | null = null;
+              let id: number;
+              if (departmentID === undefined) {
+                id = (
+                  await tx.department.create({
+                    data: { ouId: ouID, code, name, nameZh, createdBy: actor, modifiedBy: actor },
+                  })
+                ).id;
+              } else {
+                id = departmentID;
+                before = await writeIfVersion({
+                  what: `Department ${departmentID}`,
+                  expectedVersion: version!,
+                  load: () => tx.department.findUnique({ where: { id } }),
+                  write: async () => {
+                    const current = await tx.department.findUniqueOrThrow({ where: { id } });
+                    if (current.ouId !== ouID) {
+                      throw invalidField('body.ouID', 'A department stays in its OU.');
+                    }
+                    return tx.department.updateMany({
+                      where: { id, version },
+                      data: { code, name, nameZh, modifiedBy: actor, version: { increment: 1 } },
+                    });
+                  },
+                });
+              }
+              const after = await tx.department.findUniqueOrThrow({ where: { id }, include: withCount });
+              await recordAudit(tx, auditActor(request), {
+                action: before ? 'DEPARTMENT_UPDATE' : 'DEPARTMENT_CREATE',
+                entityType: AuditEntity.Department,
+                entityId: id,
+                ouId: ouID,
+                before: before ? snapshot(before) : null,
+                after: snapshot(after),
               });
-            }
-            const after = await tx.department.findUniqueOrThrow({ where: { id }, include: withCount });
-            await recordAudit(tx, auditActor(request), {
-              action: before ? 'DEPARTMENT_UPDATE' : 'DEPARTMENT_CREATE',
-              entityType: AuditEntity.Department,
-              entityId: id,
-              ouId: ouID,
-              before: before ? snapshot(before) : null,
-              after: snapshot(after),
-            });
-            return after;
-          });
-          return ok(toRecord(saved), 'Department saved.');
-        } catch (error) {
-          if (isUniqueViolation(error)) throw codeTaken(code);
-          throw error;
-        }
+              return after;
+            }),
+          'body.code',
+          `Department code ${code} is already used in this OU.`,
+        );
+        return ok(toRecord(saved), 'Department saved.');
       },
     );
   }
@@ -170,9 +163,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
           const contacts = await tx.contact.count({ where: { departmentId: departmentID } });
           if (contacts > 0) {
             const reason = `It still has ${contacts} contact${contacts === 1 ? '' : 's'}.`;
-            throw new AppError('CONFLICT', `${DELETE_REFUSED.department}. ${reason}`, [
-              { path: 'departmentID', message: reason },
-            ]);
+            throw deleteRefused('department', 'departmentID', reason);
           }
           const before = await writeIfVersion({
             what: `Department ${departmentID}`,

@@ -1,6 +1,5 @@
 import {
   AuditEntity,
-  DELETE_REFUSED,
   FunctionCode,
   OU_DELETE_REASONS,
   ouMaintenanceQuery,
@@ -17,8 +16,9 @@ import type { OrganizationUnit, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { isUniqueViolation, writeIfVersion } from '../../lib/versioning.js';
+import { notFound } from '../../lib/errors.js';
+import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { toOuDetail } from '../organization-units/ou-mapper.js';
 
@@ -53,13 +53,9 @@ const snapshot = (ou: OrganizationUnit) => ({
   countryCode: ou.countryCode,
 });
 
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path: `body.${path}`, message }]);
+const invalid = (field: string, message: string) => invalidField(`body.${field}`, message);
 
-const refusal = (reason: string) =>
-  new AppError('CONFLICT', `${DELETE_REFUSED.organizationUnit}. ${reason}`, [
-    { path: 'ouID', message: reason },
-  ]);
+const refusal = (reason: string) => deleteRefused('organizationUnit', 'ouID', reason);
 
 /**
  * Moves an OU and its whole subtree under a new parent in ONE statement, so the database's tree check
@@ -142,66 +138,63 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const parent =
         parentOUID === null ? null : await prisma.organizationUnit.findUnique({ where: { id: parentOUID } });
       if (parentOUID !== null && !parent) throw notFound(`Organisation unit ${parentOUID}`);
-      try {
-        const saved = await prisma.$transaction(async (tx) => {
-          let before: OrganizationUnit | null = null;
-          let id: number;
-          if (ouID === undefined) {
-            // path and depth are placeholders: the database fills them from the parent on insert.
-            const created = await tx.organizationUnit.create({
-              data: {
-                ...fields,
-                parentId: parentOUID,
-                path: '/',
-                depth: 0,
-                createdBy: actor,
-                modifiedBy: actor,
-              },
-            });
-            id = created.id;
-          } else {
-            id = ouID;
-            before = await writeIfVersion({
-              what: `Organisation unit ${ouID}`,
-              expectedVersion: version!,
-              load: () => tx.organizationUnit.findUnique({ where: { id } }),
-              write: () =>
-                tx.organizationUnit.updateMany({
-                  where: { id, version },
-                  data: { ...fields, modifiedBy: actor, version: { increment: 1 } },
-                }),
-            });
-            if (before.parentId !== parentOUID) {
-              if (!parent) throw invalid('parentOUID', 'An OU cannot become a top-level OU.');
-              if (parent.path.startsWith(before.path)) {
-                throw invalid('parentOUID', 'An OU cannot move under itself or one of its subsidiaries.');
+      const saved = await refuseDuplicate(
+        () =>
+          prisma.$transaction(async (tx) => {
+            let before: OrganizationUnit | null = null;
+            let id: number;
+            if (ouID === undefined) {
+              // path and depth are placeholders: the database fills them from the parent on insert.
+              const created = await tx.organizationUnit.create({
+                data: {
+                  ...fields,
+                  parentId: parentOUID,
+                  path: '/',
+                  depth: 0,
+                  createdBy: actor,
+                  modifiedBy: actor,
+                },
+              });
+              id = created.id;
+            } else {
+              id = ouID;
+              before = await writeIfVersion({
+                what: `Organisation unit ${ouID}`,
+                expectedVersion: version!,
+                load: () => tx.organizationUnit.findUnique({ where: { id } }),
+                write: () =>
+                  tx.organizationUnit.updateMany({
+                    where: { id, version },
+                    data: { ...fields, modifiedBy: actor, version: { increment: 1 } },
+                  }),
+              });
+              if (before.parentId !== parentOUID) {
+                if (!parent) throw invalid('parentOUID', 'An OU cannot become a top-level OU.');
+                if (parent.path.startsWith(before.path)) {
+                  throw invalid('parentOUID', 'An OU cannot move under itself or one of its subsidiaries.');
+                }
+                auth.authz.require(FunctionCode.OuMaintenance, parent);
+                await moveSubtree(tx, before, parent);
               }
-              auth.authz.require(FunctionCode.OuMaintenance, parent);
-              await moveSubtree(tx, before, parent);
             }
-          }
-          const after = await tx.organizationUnit.findUniqueOrThrow({
-            where: { id },
-            include: maintenanceInclude,
-          });
-          await recordAudit(tx, auditActor(request), {
-            action: before ? (before.parentId !== parentOUID ? 'OU_MOVE' : 'OU_UPDATE') : 'OU_CREATE',
-            entityType: AuditEntity.OrganizationUnit,
-            entityId: id,
-            ouId: id,
-            before: before ? snapshot(before) : null,
-            after: snapshot(after),
-          });
-          return after;
-        });
-        return ok(toMaintenance(saved), 'Organisation unit saved.');
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('CONFLICT', `OU code ${fields.code} is already in use.`, [
-            { path: 'body.code', message: `OU code ${fields.code} is already in use.` },
-          ]);
-        throw error;
-      }
+            const after = await tx.organizationUnit.findUniqueOrThrow({
+              where: { id },
+              include: maintenanceInclude,
+            });
+            await recordAudit(tx, auditActor(request), {
+              action: before ? (before.parentId !== parentOUID ? 'OU_MOVE' : 'OU_UPDATE') : 'OU_CREATE',
+              entityType: AuditEntity.OrganizationUnit,
+              entityId: id,
+              ouId: id,
+              before: before ? snapshot(before) : null,
+              after: snapshot(after),
+            });
+            return after;
+          }),
+        'body.code',
+        `OU code ${fields.code} is already in use.`,
+      );
+      return ok(toMaintenance(saved), 'Organisation unit saved.');
     },
   );
 
