@@ -4,7 +4,14 @@ import { apiDocsRoutes, openApiOptions } from './modules/api-docs/api-docs.plugi
 import { authApiRoutes } from './modules/auth/auth.routes.js';
 import { guardDeclaredOu, guardRoute } from './modules/auth/guard.js';
 import { contactDetailRoutes } from './modules/contacts/contact-detail.routes.js';
+import { auditHistoryRoutes } from './modules/audit-history/audit-history.routes.js';
+import { contactMaintenanceRoutes } from './modules/contact-maintenance/contact-maintenance.routes.js';
+import { contactPrivilegeRoutes } from './modules/contact-maintenance/contact-privileges.routes.js';
+import { departmentMaintenanceRoutes } from './modules/department-maintenance/department-maintenance.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ouMaintenanceRoutes } from './modules/ou-maintenance/ou-maintenance.routes.js';
+import { systemParameterRoutes } from './modules/system-parameters/system-parameters.routes.js';
+import { trustedDomainRoutes } from './modules/trusted-domains/trusted-domains.routes.js';
 import { legacyExchangeRoutes } from './modules/legacy-exchange/legacy-exchange.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
 import { sendNotFound } from './plugins/errors.js';
@@ -36,5 +43,12 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(legacyExchangeRoutes);
   await scope.register(organizationUnitRoutes);
   await scope.register(contactDetailRoutes);
+  await scope.register(contactMaintenanceRoutes);
+  await scope.register(contactPrivilegeRoutes);
+  await scope.register(departmentMaintenanceRoutes);
+  await scope.register(ouMaintenanceRoutes);
+  await scope.register(trustedDomainRoutes);
+  await scope.register(systemParameterRoutes);
+  await scope.register(auditHistoryRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };
