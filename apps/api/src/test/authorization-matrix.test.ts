@@ -239,7 +239,7 @@ const matrix: Row[] = [
     route: 'GET /api/docs/static/*',
     url: '/api/docs/static/swagger-ui.css',
     expect: everyoneSignedIn(200, 200),
-    },
+  },
   {
     route: 'GET /api/Contacts/GetContactsByContactID',
     url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
