@@ -8,6 +8,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { OidcClient } from './modules/auth/oidc-client.js';
 import { SessionService } from './modules/auth/sessions.js';
 import { resolveSigningKey } from './modules/auth/tokens.js';
+import { contactDetailRoutes } from './modules/contacts/contact-detail.routes.js';
+import { contactSearchRoutes } from './modules/contacts/contact-search.routes.js';
+import { countryRoutes } from './modules/countries/countries.routes.js';
+import { departmentRoutes } from './modules/departments/departments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
 import { registerEmbeddedIdp } from './modules/idp/idp.plugin.js';
@@ -81,6 +85,10 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await authRoutes(app, { ...guardDeps, config, oidc, issuer });
   await registerLegacyExchange(app, { config });
   await app.register(organizationUnitRoutes);
+  await app.register(contactSearchRoutes);
+  await app.register(contactDetailRoutes);
+  await app.register(departmentRoutes);
+  await app.register(countryRoutes);
   await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;
