@@ -120,7 +120,7 @@ export const SEARCH_SHOWCASE: ShowcasePerson[] = [
     firstName: 'Jean-Luc', middleName: null, familyName: 'Lefèvre', localName: null, chineseName: null, displayName: 'Jean-Luc Lefèvre' },
   { ouCode: 'HPG-HK', departmentCode: null, title: 'Operations Manager', email: 'michael.wong@harbourpacific.com.hk',
     firstName: 'Michael', middleName: null, familyName: 'Wong', localName: 'Wong Chi Ming', chineseName: '黃志明', displayName: 'Michael Wong' },
-  { ouCode: 'HPG-HK-FIN', departmentCode: null, title: 'Treasury Analyst', email: 'taiman.chan@harbourpacific.com.hk',
+  { ouCode: 'HPG-HK-FIN', departmentCode: 'FINTR', title: 'Treasury Analyst', email: 'taiman.chan@harbourpacific.com.hk',
     firstName: 'Tai Man', middleName: null, familyName: 'Chan', localName: 'Chan Tai Man', chineseName: '陳大文', displayName: 'Chan Tai Man',
     phoneNumber: '29876543', phoneExtension: '8642', mobileNumber: '61234567' },
   { ouCode: 'HPG-SEA-TH', departmentCode: null, title: 'Account Manager', email: 'anan.srisawong@harbourpacific.com.sg',
