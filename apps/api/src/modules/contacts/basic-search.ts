@@ -1,6 +1,7 @@
 import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
 import type { Tier } from './ranked-page.js';
+import { searchLocale } from './search-locale.js';
 import { containsPattern, or } from './search-sql.js';
 
 /** The fuzzy tier is a fallback: asked only while the exact, prefix and contains tiers found fewer. */
@@ -47,7 +48,10 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
 
   const contains: Prisma.Sql[] = [];
   const needle = digits || whole;
-  if (needle.length >= 3 || (HAN.test(needle) && needle.length >= 2)) {
+  // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
+  const cjk = HAN.test(needle);
+  const cjkContains = cjk && needle.length >= 2 && (await searchLocale(prisma)).cjkTrigrams;
+  if ((!cjk && needle.length >= 3) || cjkContains) {
     contains.push(Prisma.sql`c.search_text LIKE ${containsPattern(needle)}`);
   }
   if (!digits && whole.length >= 2) {
