@@ -1,5 +1,6 @@
+import { createTestDatabase } from '@cd/db/testing';
 import { describe, expect, it } from 'vitest';
-import { searchLocaleWarning } from './search-locale.js';
+import { searchLocale, searchLocaleWarning } from './search-locale.js';
 
 describe('searchLocaleWarning', () => {
   it('is silent under a UTF-8 ctype and names what a C ctype loses', () => {
@@ -8,5 +9,22 @@ describe('searchLocaleWarning', () => {
     expect(warning).toContain('"C"');
     expect(warning).toContain('Chinese text inside longer names');
     expect(warning).toContain('Greek and Cyrillic');
+  });
+});
+
+describe('searchLocale', () => {
+  it('reads the ctype of the database and what it allows (the embedded server: everything)', async () => {
+    const db = await createTestDatabase({ seeded: false });
+    try {
+      const locale = await searchLocale(db.prisma);
+      expect(locale).toEqual({
+        ctype: expect.stringMatching(/utf-?8/i),
+        cjkTrigrams: true,
+        unicodeCase: true,
+      });
+      expect(searchLocaleWarning(locale)).toBeNull();
+    } finally {
+      await db.drop();
+    }
   });
 });

@@ -16,10 +16,12 @@ export function searchLocale(prisma: PrismaClient): Promise<SearchLocale> {
   let locale = checked.get(prisma);
   if (!locale) {
     locale = prisma.$queryRaw<SearchLocale[]>`
-        SELECT current_setting('lc_ctype') AS ctype,
+        SELECT datctype AS ctype,
                show_trgm('陳大文') <> '{}'::text[] AS "cjkTrigrams",
-               lower('ΑΩ') = 'αω' AS "unicodeCase"`.then((rows) => rows[0]!);
+               lower('ΑΩ') = 'αω' AS "unicodeCase"
+          FROM pg_database WHERE datname = current_database()`.then((rows) => rows[0]!);
     checked.set(prisma, locale);
+    locale.catch(() => checked.delete(prisma)); // a failed check is asked again next time
   }
   return locale;
 }

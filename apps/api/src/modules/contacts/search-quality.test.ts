@@ -21,7 +21,7 @@ async function search(searchText: string, pageSize = 50): Promise<ContactSearchP
     headers: { [CSRF_HEADER]: '1' },
     payload: { searchText, pageSize },
   });
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 }
 const names = (items: ContactSearchItem[]) => items.map((i) => i.displayName);
