@@ -92,13 +92,13 @@ function queryMix(sample) {
 }
 
 /** The kind's requests over HTTP, cycling through its queries, for `seconds`. */
-async function overHttp(cookie, queries) {
+async function overHttp(cookie, queries, duration = seconds) {
   const latencies = [];
   let failures = 0;
   const instance = autocannon({
     url: direct,
     connections,
-    duration: seconds,
+    duration,
     requests: queries.map((q) => ({
       method: 'POST',
       path: `/api/Contacts/${q.path}/`,
@@ -183,7 +183,7 @@ try {
 
   const kinds = [];
   for (const [kind, queries] of Object.entries(mix)) {
-    await overHttp(cookie, queries.slice(0, 1)); // warm the path (caches, prepared plans) before measuring
+    await overHttp(cookie, queries, 2); // warm the path (caches, prepared plans) before measuring
     const api = await overHttp(cookie, queries);
     const sql = await inProcess(queries, sqlAlone);
     const naiveRun = await inProcess(queries, naive, { maxRequests: naiveRequests });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryFixture, type DirectoryFixture } from '../../test/directory-fixture.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+let f: DirectoryFixture;
+let t: DirectoryFixture['t'];
 let employee: InjectBrowser;
 let carmen: InjectBrowser;
 let nora: InjectBrowser;
@@ -10,10 +11,8 @@ let chan: { id: number };
 let alice: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  employee = (await signIn(t.app, DEMO.employee)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
-  nora = (await signIn(t.app, DEMO.noRole)).browser;
+  f = await createDirectoryFixture();
+  ({ t, employee, carmen, nora } = f);
   chan = await t.db.prisma.contact.findFirstOrThrow({
     where: { email: 'taiman.chan@harbourpacific.com.hk' },
   });
@@ -21,10 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const detail = (browser: InjectBrowser | null, query: string) => {
-  const options = { method: 'GET' as const, url: `/api/Contacts/GetContactsByContactID?${query}` };
-  return browser ? browser.request(options) : t.app.inject(options);
-};
+const detail = (browser: InjectBrowser | null, query: string) =>
+  f.get(browser, `/api/Contacts/GetContactsByContactID?${query}`);
 
 describe('GET /api/Contacts/GetContactsByContactID', () => {
   it('answers the spec 3 detail view', async () => {

@@ -1,32 +1,23 @@
-import { CSRF_HEADER, SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
+import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryFixture, type DirectoryFixture } from '../../test/directory-fixture.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+let f: DirectoryFixture;
+let t: DirectoryFixture['t'];
 let employee: InjectBrowser;
 let carmen: InjectBrowser;
 let nora: InjectBrowser;
-const ou = new Map<string, number>();
+let ou: Map<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  employee = (await signIn(t.app, DEMO.employee)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
-  nora = (await signIn(t.app, DEMO.noRole)).browser;
-  for (const o of await t.db.prisma.organizationUnit.findMany()) ou.set(o.code, o.id);
+  f = await createDirectoryFixture();
+  ({ t, employee, carmen, nora, ou } = f);
 });
 afterAll(() => t.close());
 
-const post = (browser: InjectBrowser | null, path: string, payload: unknown) => {
-  const options = {
-    method: 'POST' as const,
-    url: `/api/Contacts/${path}/`,
-    headers: { [CSRF_HEADER]: '1' },
-    payload: payload as Record<string, unknown>,
-  };
-  return browser ? browser.request(options) : t.app.inject(options);
-};
+const post = (browser: InjectBrowser | null, path: string, payload: unknown) =>
+  f.post(browser, `/api/Contacts/${path}/`, payload);
 const basic = (browser: InjectBrowser | null, payload: unknown) =>
   post(browser, 'ContactBasicSearch', payload);
 const advance = (browser: InjectBrowser | null, payload: unknown) =>
@@ -108,12 +99,7 @@ describe('POST /api/Contacts/ContactBasicSearch/', () => {
   });
 
   it('answers the spelling without the trailing slash too', async () => {
-    const res = await employee.request({
-      method: 'POST',
-      url: '/api/Contacts/ContactBasicSearch',
-      headers: { [CSRF_HEADER]: '1' },
-      payload: { searchText: 'chan' },
-    });
+    const res = await f.post(employee, '/api/Contacts/ContactBasicSearch', { searchText: 'chan' });
     expect(res.statusCode).toBe(200);
   });
 });

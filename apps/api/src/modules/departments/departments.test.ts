@@ -1,9 +1,10 @@
-import { CSRF_HEADER, type DepartmentItem } from '@cd/contracts';
+import type { DepartmentItem } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryFixture, type DirectoryFixture } from '../../test/directory-fixture.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+let f: DirectoryFixture;
+let t: DirectoryFixture['t'];
 let employee: InjectBrowser;
 let carmen: InjectBrowser;
 let nora: InjectBrowser;
@@ -11,29 +12,17 @@ let finance: number;
 let group: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  employee = (await signIn(t.app, DEMO.employee)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
-  nora = (await signIn(t.app, DEMO.noRole)).browser;
-  const ous = await t.db.prisma.organizationUnit.findMany({ where: { code: { in: ['HPG-HK-FIN', 'HPG'] } } });
-  finance = ous.find((o) => o.code === 'HPG-HK-FIN')!.id;
-  group = ous.find((o) => o.code === 'HPG')!.id;
+  f = await createDirectoryFixture();
+  ({ t, employee, carmen, nora } = f);
+  finance = f.ou.get('HPG-HK-FIN')!;
+  group = f.ou.get('HPG')!;
 });
 afterAll(() => t.close());
 
-const departmentSearch = (browser: InjectBrowser | null, payload: unknown) => {
-  const options = {
-    method: 'POST' as const,
-    url: '/api/Departments/DepartmentSearch/',
-    headers: { [CSRF_HEADER]: '1' },
-    payload: payload as Record<string, unknown>,
-  };
-  return browser ? browser.request(options) : t.app.inject(options);
-};
-const ouDepartments = (browser: InjectBrowser | null, query: string) => {
-  const options = { method: 'GET' as const, url: `/api/Departments/GetOUDepartment/?${query}` };
-  return browser ? browser.request(options) : t.app.inject(options);
-};
+const departmentSearch = (browser: InjectBrowser | null, payload: unknown) =>
+  f.post(browser, '/api/Departments/DepartmentSearch/', payload);
+const ouDepartments = (browser: InjectBrowser | null, query: string) =>
+  f.get(browser, `/api/Departments/GetOUDepartment/?${query}`);
 
 describe('POST /api/Departments/DepartmentSearch/', () => {
   it('finds departments by name in either language or by code, exact matches first', async () => {

@@ -1,34 +1,24 @@
-import { CSRF_HEADER, type OuSearchItem, type OuTreeNode } from '@cd/contracts';
+import type { OuSearchItem, OuTreeNode } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryFixture, type DirectoryFixture } from '../../test/directory-fixture.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
 
-let t: TestApp;
+let f: DirectoryFixture;
+let t: DirectoryFixture['t'];
 let employee: InjectBrowser;
 let carmen: InjectBrowser;
 let nora: InjectBrowser;
-const ou = new Map<string, number>();
+let ou: Map<string, number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  employee = (await signIn(t.app, DEMO.employee)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
-  nora = (await signIn(t.app, DEMO.noRole)).browser;
-  for (const o of await t.db.prisma.organizationUnit.findMany()) ou.set(o.code, o.id);
+  f = await createDirectoryFixture();
+  ({ t, employee, carmen, nora, ou } = f);
 });
 afterAll(() => t.close());
 
-const get = (browser: InjectBrowser | null, url: string) =>
-  browser ? browser.request({ method: 'GET', url }) : t.app.inject({ method: 'GET', url });
-const ouSearch = (browser: InjectBrowser | null, payload: unknown) => {
-  const options = {
-    method: 'POST' as const,
-    url: '/api/OrganizationUnits/OUSearch/',
-    headers: { [CSRF_HEADER]: '1' },
-    payload: payload as Record<string, unknown>,
-  };
-  return browser ? browser.request(options) : t.app.inject(options);
-};
+const get = (browser: InjectBrowser | null, url: string) => f.get(browser, url);
+const ouSearch = (browser: InjectBrowser | null, payload: unknown) =>
+  f.post(browser, '/api/OrganizationUnits/OUSearch/', payload);
 
 describe('POST /api/OrganizationUnits/OUSearch/', () => {
   it('finds OUs by name in either language or by code, exact first, only visible ones', async () => {
