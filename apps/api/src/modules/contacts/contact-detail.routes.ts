@@ -12,7 +12,7 @@ export const editContactLink = (contactId: number) => `/ContactMaintenance?conta
 
 export const contactDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/Contacts/GetContactsByContactID',
+    '/Contacts/GetContactsByContactID',
     {
       config: {
         functionCodes: detailCodes,

@@ -22,7 +22,7 @@ const searchCodes = [FunctionCode.DirectorySearch] as const;
 export const bothSpellings = (path: string) => [path, path.replace(/\/$/, '')];
 
 export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of bothSpellings('/api/Contacts/ContactBasicSearch/')) {
+  for (const url of bothSpellings('/Contacts/ContactBasicSearch/')) {
     app.post(
       url,
       {
@@ -44,7 +44,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const url of bothSpellings('/api/Contacts/ContactAdvanceSearch/')) {
+  for (const url of bothSpellings('/Contacts/ContactAdvanceSearch/')) {
     app.post(
       url,
       {

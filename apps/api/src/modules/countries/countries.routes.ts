@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.js';
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/Countries/GetCountryList',
+    '/Countries/GetCountryList',
     {
       config: { functionCodes: [FunctionCode.DirectorySearch, FunctionCode.OuMaintenance] },
       schema: { response: { 200: countryListResponse } },

@@ -67,7 +67,7 @@ async function pageOfDepartments(
 }
 
 export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of bothSpellings('/api/Departments/DepartmentSearch/')) {
+  for (const url of bothSpellings('/Departments/DepartmentSearch/')) {
     app.post(
       url,
       {
@@ -96,7 +96,7 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  for (const url of bothSpellings('/api/Departments/GetOUDepartment/')) {
+  for (const url of bothSpellings('/Departments/GetOUDepartment/')) {
     app.get(
       url,
       {

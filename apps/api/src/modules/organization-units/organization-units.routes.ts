@@ -27,7 +27,7 @@ const ouFromQuery = (request: { query: unknown }) => (request.query as { ouID: n
 
 export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/OrganizationUnits/GetOUDetail',
+    '/OrganizationUnits/GetOUDetail',
     {
       config: { functionCodes: viewCodes, ou: ouFromQuery },
       schema: { querystring: ouDetailQuery, response: { 200: ouDetailResponse } },
@@ -42,7 +42,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/OrganizationUnits/WorkingLocation',
+    '/OrganizationUnits/WorkingLocation',
     {
       config: { functionCodes: viewCodes, ou: ouFromQuery },
       schema: { querystring: workingLocationQuery, response: { 200: workingLocationResponse } },
@@ -66,7 +66,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/OrganizationUnits/GetOUNavigationTree',
+    '/OrganizationUnits/GetOUNavigationTree',
     {
       // Any role may ask; the tree holds only the OUs where the caller has the requested function.
       config: { functionCodes: allFunctionCodes },
@@ -91,7 +91,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const url of bothSpellings('/api/OrganizationUnits/OUSearch/')) {
+  for (const url of bothSpellings('/OrganizationUnits/OUSearch/')) {
     app.post(
       url,
       {
