@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
-import { cappedCount, or } from './search-sql.js';
+import { cappedCount, or, withPlan } from './search-sql.js';
 
 /** One ranking tier of a contact search: what it matches, and its order. */
 export interface Tier {
@@ -33,7 +33,14 @@ export async function rankedPage(
   tiers: Tier[],
   page: { page: number; pageSize: number },
 ): Promise<RankedIds> {
-  const counted: { where: Prisma.Sql; orderBy: Prisma.Sql; count: number; bounded: boolean }[] = [];
+  const counted: {
+    where: Prisma.Sql;
+    orderBy: Prisma.Sql;
+    count: number;
+    bounded: boolean;
+    /** The count stopped at its limit: the tier may hold many more rows. */
+    saturated: boolean;
+  }[] = [];
   let found = 0;
   const earlier: Prisma.Sql[] = [];
   for (const tier of tiers) {
@@ -44,7 +51,13 @@ export async function rankedPage(
       : Prisma.sql`${scope} AND ${tier.match}`;
     const limit = Math.min(SEARCH_COUNT_CAP + 1 - found, tier.maxRows ?? Infinity);
     const count = await cappedCount(prisma, where, limit);
-    counted.push({ where, orderBy: tier.orderBy ?? BY_NAME, count, bounded: tier.maxRows !== undefined });
+    counted.push({
+      where,
+      orderBy: tier.orderBy ?? BY_NAME,
+      count,
+      bounded: tier.maxRows !== undefined,
+      saturated: count >= limit,
+    });
     found += count;
     earlier.push(tier.match);
   }
@@ -60,13 +73,22 @@ export async function rankedPage(
       continue;
     }
     const take = Math.min(wanted, tier.count - offset);
-    const rows = await prisma.$queryRaw<{ id: number }[]>(
+    // A tier within the cap is read whole through its index and sorted (at most SEARCH_COUNT_CAP rows);
+    // a bigger one is dense enough that walking sort_name finds a page after few rows.
+    const whole = tier.bounded || !tier.saturated;
+    const rows = await withPlan<{ id: number }[]>(
+      prisma,
+      whole ? 'matches' : 'ordered',
       tier.bounded
         ? // Rank only the bounded candidate set, never every row the index could offer.
           Prisma.sql`SELECT id FROM (SELECT c.id, c.sort_name, c.search_text FROM contact c WHERE ${tier.where}
                       LIMIT ${tier.count}) AS c ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`
-        : Prisma.sql`SELECT c.id FROM contact c WHERE ${tier.where}
-                      ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`,
+        : whole
+          ? Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name, c.search_text FROM contact c
+                         WHERE ${tier.where})
+                       SELECT id FROM m AS c ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`
+          : Prisma.sql`SELECT c.id FROM contact c WHERE ${tier.where}
+                        ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`,
     );
     ids.push(...rows.map((r) => r.id));
     wanted -= take;
