@@ -194,7 +194,8 @@ try {
       });
       const text = await res.text();
       if (res.status !== 200) throw new Error(`${q.path} ${JSON.stringify(q.body)}: ${res.status} ${text}`);
-      if (process.env.BENCH_VERBOSE) console.log(`${Math.round(performance.now() - t0)} ms ${JSON.stringify(q.body)}`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`${Math.round(performance.now() - t0)} ms ${JSON.stringify(q.body)}`);
     }
   }
 
