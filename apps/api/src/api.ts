@@ -8,6 +8,9 @@ import { auditHistoryRoutes } from './modules/audit-history/audit-history.routes
 import { contactMaintenanceRoutes } from './modules/contact-maintenance/contact-maintenance.routes.js';
 import { contactPrivilegeRoutes } from './modules/contact-maintenance/contact-privileges.routes.js';
 import { departmentMaintenanceRoutes } from './modules/department-maintenance/department-maintenance.routes.js';
+import { contactSearchRoutes } from './modules/contacts/contact-search.routes.js';
+import { countryRoutes } from './modules/countries/countries.routes.js';
+import { departmentRoutes } from './modules/departments/departments.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ouMaintenanceRoutes } from './modules/ou-maintenance/ou-maintenance.routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/system-parameters.routes.js';
@@ -42,7 +45,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(authApiRoutes);
   await scope.register(legacyExchangeRoutes);
   await scope.register(organizationUnitRoutes);
-  await scope.register(contactDetailRoutes);
   await scope.register(contactMaintenanceRoutes);
   await scope.register(contactPrivilegeRoutes);
   await scope.register(departmentMaintenanceRoutes);
@@ -50,5 +52,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(trustedDomainRoutes);
   await scope.register(systemParameterRoutes);
   await scope.register(auditHistoryRoutes);
+  await scope.register(contactSearchRoutes);
+  await scope.register(contactDetailRoutes);
+  await scope.register(departmentRoutes);
+  await scope.register(countryRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

@@ -13,3 +13,7 @@ export * from './ou-maintenance.js';
 export * from './trusted-domains.js';
 export * from './system-parameters.js';
 export * from './audit-history.js';
+export * from './contact-search.js';
+export * from './departments.js';
+export * from './countries.js';
+export * from './search-filters.js';

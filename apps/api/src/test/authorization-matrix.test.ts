@@ -154,6 +154,12 @@ const administration: Row[] = [
   })),
 ];
 
+/** FN-0000 (or the route's other code) on the OU: everyone but the no-role user, on any OU they reach. */
+const directory = { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 };
+/** An OU above the Hong Kong grants of oscar.chan and carmen.lee. */
+const onlyGroupWide = { ...directory, ouAdmin: 403, maintainer: 403 };
+const bothSpellings = (route: string) => [route, route.replace(/\/$/, '')];
+
 const everyoneSignedIn = (status: number, anonymous = 401) => ({
   anonymous,
   admin: status,
@@ -252,6 +258,62 @@ const matrix: Row[] = [
     ou: 'HPG',
     expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
   },
+  // Directory search (issue 7).
+  ...bothSpellings('POST /api/Contacts/ContactBasicSearch/').flatMap((route) => [
+    { route, url: route.split(' ')[1]!, body: { searchText: 'chan' }, expect: directory },
+    {
+      route,
+      url: route.split(' ')[1]!,
+      ou: 'HPG' as const,
+      body: { searchText: '', ouID: '{ou}' },
+      expect: onlyGroupWide,
+    },
+  ]),
+  ...bothSpellings('POST /api/Contacts/ContactAdvanceSearch/').flatMap((route) => [
+    { route, url: route.split(' ')[1]!, body: { name: 'chan' }, expect: directory },
+    { route, url: route.split(' ')[1]!, ou: 'HPG' as const, body: { ouID: '{ou}' }, expect: onlyGroupWide },
+  ]),
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}',
+    ou: 'HPG-HK-FIN',
+    expect: directory,
+  },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}',
+    ou: 'HPG',
+    expect: onlyGroupWide,
+  },
+  ...bothSpellings('POST /api/Departments/DepartmentSearch/').map((route) => ({
+    route,
+    url: route.split(' ')[1]!,
+    body: { searchText: 'fin' },
+    expect: directory,
+  })),
+  ...bothSpellings('GET /api/Departments/GetOUDepartment/').flatMap((route) => [
+    { route, url: `${route.split(' ')[1]}?ouid={ou}`, ou: 'HPG' as const, expect: onlyGroupWide },
+    { route, url: `${route.split(' ')[1]}?ouid={ou}`, ou: 'HPG-HK-FIN' as const, expect: directory },
+  ]),
+  {
+    route: 'GET /api/OrganizationUnits/GetOUNavigationTree',
+    url: '/api/OrganizationUnits/GetOUNavigationTree',
+    expect: directory,
+  },
+  {
+    route: 'GET /api/OrganizationUnits/WorkingLocation',
+    url: '/api/OrganizationUnits/WorkingLocation?ouID={ou}',
+    ou: 'HPG',
+    expect: onlyGroupWide,
+  },
+  {
+    route: 'GET /api/OrganizationUnits/WorkingLocation',
+    url: '/api/OrganizationUnits/WorkingLocation?ouID={ou}',
+    ou: 'HPG-HK-FIN',
+    expect: directory,
+  },
+  ...bothSpellings('POST /api/OrganizationUnits/OUSearch/').map((route) => ({
+    route,
 ];
 
 let t: TestApp;
