@@ -276,13 +276,13 @@ const matrix: Row[] = [
   {
     route: 'GET /api/Contacts/GetContactsByContactID',
     url: '/api/Contacts/GetContactsByContactID?contactID={contact}',
-    ou: 'HPG-HK-FIN',
+    ou: 'HPG-HK-FIN' as const,
     expect: directory,
   },
   {
     route: 'GET /api/Contacts/GetContactsByContactID',
     url: '/api/Contacts/GetContactsByContactID?contactID={contact}',
-    ou: 'HPG',
+    ou: 'HPG' as const,
     expect: onlyGroupWide,
   },
   ...bothSpellings('POST /api/Departments/DepartmentSearch/').map((route) => ({
@@ -314,6 +314,11 @@ const matrix: Row[] = [
   },
   ...bothSpellings('POST /api/OrganizationUnits/OUSearch/').map((route) => ({
     route,
+    url: route.split(' ')[1]!,
+    body: { searchText: 'hong' },
+    expect: directory,
+  })),
+  { route: 'GET /api/Countries/GetCountryList', url: '/api/Countries/GetCountryList', expect: directory },
 ];
 
 let t: TestApp;
