@@ -5,3 +5,8 @@ export * from './function-codes.js';
 export * from './auth.js';
 export * from './organization-units.js';
 export * from './contact-detail.js';
+export * from './common/email.js';
+export * from './common/files.js';
+export * from './contact-import.js';
+export * from './exports.js';
+export * from './audit-log.js';
