@@ -34,17 +34,24 @@ export function auditActor(request: FastifyRequest): AuditActor {
  * the change, so the record and the change commit or roll back together.
  */
 export function recordAudit(db: AuditWriter, actor: AuditActor, entry: AuditEntry) {
-  return db.auditLog.create({
-    data: {
-      actorId: actor.actorId,
-      actorEmail: actor.actorEmail,
-      requestId: actor.requestId,
-      action: entry.action,
-      entityType: entry.entityType,
-      entityId: entry.entityId === null ? null : String(entry.entityId),
-      ouId: entry.ouId ?? null,
-      before: entry.before ?? undefined,
-      after: entry.after ?? undefined,
-    },
-  });
+  return db.auditLog.create({ data: auditRow(actor, entry) });
+}
+
+/** Many records in one statement (bulk changes such as an import commit), same rules as recordAudit. */
+export function recordAudits(db: AuditWriter, actor: AuditActor, entries: AuditEntry[]) {
+  return db.auditLog.createMany({ data: entries.map((entry) => auditRow(actor, entry)) });
+}
+
+function auditRow(actor: AuditActor, entry: AuditEntry) {
+  return {
+    actorId: actor.actorId,
+    actorEmail: actor.actorEmail,
+    requestId: actor.requestId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    ouId: entry.ouId ?? null,
+    before: entry.before ?? undefined,
+    after: entry.after ?? undefined,
+  };
 }

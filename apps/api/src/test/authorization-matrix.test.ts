@@ -11,6 +11,8 @@ interface Row {
   /** Path (and query) to call; `{ou}` becomes the id of the row's OU. */
   url: string;
   ou?: OuCode;
+  /** JSON body for POST routes that read one (validation would answer 400 before the guard otherwise). */
+  payload?: Record<string, unknown>;
   expect: Record<Who, number>;
 }
 
@@ -53,7 +55,83 @@ const matrix: Row[] = [
     ou: 'HPG-HK-FIN',
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
+  ...importRows(),
 ];
+
+/** FN-0004 routes: oscar holds it on HPG-HK and below, alice everywhere, nobody else. */
+function importRows(): Row[] {
+  const onOu = (insideGrants: boolean) => ({
+    anonymous: 401,
+    admin: 200,
+    ouAdmin: insideGrants ? 200 : 403,
+    maintainer: 403,
+    employee: 403,
+    noRole: 403,
+  });
+  // An unknown import run: 404 for holders of FN-0004, 403 for everyone else.
+  const unknownRun = {
+    anonymous: 401,
+    admin: 404,
+    ouAdmin: 404,
+    maintainer: 403,
+    employee: 403,
+    noRole: 403,
+  };
+  const download = 'GET /api/ContactImport/Download';
+  const upload = 'POST /api/ContactImport/ImportContacts';
+  const runs = 'GET /api/ContactImport/ImportRuns';
+  return [
+    {
+      route: download,
+      url: '/api/ContactImport/Download?ouID={ou}',
+      ou: 'HPG-HK-FIN',
+      expect: onOu(true),
+    },
+    { route: download, url: '/api/ContactImport/Download?ouID={ou}', ou: 'HPG', expect: onOu(false) },
+    // No multipart body: whoever passes the guard gets 415.
+    {
+      route: upload,
+      url: '/api/ContactImport/ImportContacts?ouID={ou}',
+      ou: 'HPG-HK',
+      expect: { ...onOu(true), admin: 415, ouAdmin: 415 },
+    },
+    {
+      route: upload,
+      url: '/api/ContactImport/ImportContacts?ouID={ou}',
+      ou: 'HPG',
+      expect: { ...onOu(false), admin: 415 },
+    },
+    {
+      route: runs,
+      url: '/api/ContactImport/ImportRuns?ouID={ou}',
+      ou: 'HPG-HK',
+      expect: onOu(true),
+    },
+    { route: runs, url: '/api/ContactImport/ImportRuns?ouID={ou}', ou: 'HPG', expect: onOu(false) },
+    {
+      route: 'GET /api/ContactImport/ImportProgress',
+      url: '/api/ContactImport/ImportProgress?importRunID=999999',
+      expect: unknownRun,
+    },
+    {
+      route: 'GET /api/ContactImport/ErrorReport',
+      url: '/api/ContactImport/ErrorReport?importRunID=999999',
+      expect: unknownRun,
+    },
+    {
+      route: 'POST /api/ContactImport/CommitImport',
+      url: '/api/ContactImport/CommitImport',
+      payload: { importRunID: 999999 },
+      expect: unknownRun,
+    },
+    {
+      route: 'POST /api/ContactImport/DiscardImport',
+      url: '/api/ContactImport/DiscardImport',
+      payload: { importRunID: 999999 },
+      expect: unknownRun,
+    },
+  ];
+}
 
 let t: TestApp;
 const browsers = new Map<Who, InjectBrowser | undefined>();
@@ -78,10 +156,10 @@ describe('authorization matrix', () => {
     (Object.keys(row.expect) as Who[]).map((who) => ({ ...row, who, status: row.expect[who] })),
   );
 
-  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, who, status }) => {
+  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, who, status, payload }) => {
     const method = route.split(' ')[0] as 'GET' | 'POST';
     const path = ou ? url.replace('{ou}', String(ouIds.get(ou))) : url;
-    const options = { method, url: path, headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {} };
+    const options = { method, url: path, headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {}, payload };
     const browser = browsers.get(who);
     const res = browser ? await browser.request(options) : await t.app.inject(options);
     expect(res.statusCode).toBe(status);
