@@ -10,6 +10,7 @@ import { SessionService } from './modules/auth/sessions.js';
 import { resolveSigningKey } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
 import { registerEmbeddedIdp } from './modules/idp/idp.plugin.js';
 import { registerLegacyExchange } from './modules/legacy-exchange/legacy-exchange.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await registerLegacyExchange(app, { config });
   await app.register(organizationUnitRoutes);
   await app.register(importRoutes);
+  await app.register(exportRoutes);
   await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;

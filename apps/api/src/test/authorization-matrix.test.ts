@@ -58,7 +58,7 @@ const matrix: Row[] = [
   ...importRows(),
 ];
 
-/** FN-0004 routes: oscar holds it on HPG-HK and below, alice everywhere, nobody else. */
+/** FN-0004/5/6 routes: oscar holds them on HPG-HK and below, alice everywhere, nobody else. */
 function importRows(): Row[] {
   const onOu = (insideGrants: boolean) => ({
     anonymous: 401,
@@ -78,9 +78,30 @@ function importRows(): Row[] {
     noRole: 403,
   };
   const download = 'GET /api/ContactImport/Download';
+  const exportContacts = 'POST /api/Contacts/ExportContacts';
+  const permissionReport = 'POST /api/Report/ExportPermissionAssignmentReport';
   const upload = 'POST /api/ContactImport/ImportContacts';
   const runs = 'GET /api/ContactImport/ImportRuns';
   return [
+    {
+      route: exportContacts,
+      url: '/api/Contacts/ExportContacts?ouID={ou}',
+      ou: 'HPG-HK-FIN',
+      expect: onOu(true),
+    },
+    { route: exportContacts, url: '/api/Contacts/ExportContacts?ouID={ou}', ou: 'HPG', expect: onOu(false) },
+    {
+      route: permissionReport,
+      url: '/api/Report/ExportPermissionAssignmentReport?ouID={ou}',
+      ou: 'HPG-HK',
+      expect: onOu(true),
+    },
+    {
+      route: permissionReport,
+      url: '/api/Report/ExportPermissionAssignmentReport?ouID={ou}',
+      ou: 'HPG',
+      expect: onOu(false),
+    },
     {
       route: download,
       url: '/api/ContactImport/Download?ouID={ou}',
