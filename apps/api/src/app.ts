@@ -11,6 +11,8 @@ import { resolveSigningKey } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { exportRoutes } from './modules/exports/exports.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { registerJobs } from './jobs/register-jobs.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
 import { registerEmbeddedIdp } from './modules/idp/idp.plugin.js';
 import { registerLegacyExchange } from './modules/legacy-exchange/legacy-exchange.routes.js';
@@ -22,13 +24,15 @@ import { registerSpa } from './plugins/spa.js';
 export interface BuildAppOptions {
   config: AppConfig;
   prisma: PrismaClient;
+  /** Where background jobs (pg-boss) keep their queue; without it no job can be started. */
+  databaseUrl?: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole HTTP application without listening, so tests can `inject` or listen on port 0. */
-export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
+export async function buildApp({ config, prisma, logger, databaseUrl }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -85,6 +89,8 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await app.register(organizationUnitRoutes);
   await app.register(importRoutes);
   await app.register(exportRoutes);
+  const exportJobs = await registerJobs(app, { config, databaseUrl });
+  await app.register(auditLogRoutes, { exportJobs });
   await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;

@@ -15,6 +15,7 @@ export interface XlsxStreamOptions {
 
 /** Unflushed output above which writing waits for the reader (memory stays flat on a slow client). */
 const HIGH_WATER = 4 * 1024 * 1024;
+const YIELD_EVERY_ROWS = 200;
 
 /**
  * Writes one sheet to `out` as an .xlsx, a row at a time (exceljs' streaming writer without shared
@@ -40,6 +41,8 @@ export async function writeXlsxStream(out: Writable, options: XlsxStreamOptions)
     sheet.addRow(row.map(toCell)).commit();
     written++;
     await options.onRow?.(written);
+    // Let other requests in between rows, so one big export does not stall the whole process.
+    if (written % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
     if (out.writableLength > HIGH_WATER) await once(out, 'drain');
   }
   sheet.commit();

@@ -56,7 +56,55 @@ const matrix: Row[] = [
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
   ...importRows(),
+  ...auditLogRows(),
 ];
+
+/** FN-0007: oscar holds it on HPG-HK and below, alice everywhere; jobs belong to their requester only. */
+function auditLogRows(): Row[] {
+  const range = { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' };
+  const holders = { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 403, employee: 403, noRole: 403 };
+  // Nobody owns this job: 404 for holders of FN-0007, 403 for everyone else.
+  const unknownJob = { ...holders, admin: 404, ouAdmin: 404 };
+  const jobID = '7d3b1f0e-8c4a-4b6e-9f2a-1c2d3e4f5a6b';
+  return [
+    {
+      route: 'POST /api/Report/AuditLogByDate/',
+      url: '/api/Report/AuditLogByDate/',
+      payload: range,
+      expect: holders,
+    },
+    {
+      route: 'POST /api/Report/AuditLogByDate/',
+      url: '/api/Report/AuditLogByDate/',
+      ou: 'HPG',
+      payload: { ...range, ouID: 'HPG' },
+      expect: { ...holders, ouAdmin: 403 },
+    },
+    {
+      route: 'POST /api/Report/ExportAuditLog/',
+      url: '/api/Report/ExportAuditLog/',
+      payload: range,
+      expect: holders,
+    },
+    { route: 'GET /api/Report/AuditLogReportJobs', url: '/api/Report/AuditLogReportJobs', expect: holders },
+    {
+      route: 'GET /api/Report/CheckAuditLogReportStatus',
+      url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
+      expect: unknownJob,
+    },
+    {
+      route: 'GET /api/Report/DownloadAuditLogReport',
+      url: `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
+      expect: unknownJob,
+    },
+    {
+      route: 'POST /api/Report/CancelExportAuditLog/',
+      url: '/api/Report/CancelExportAuditLog/',
+      payload: { jobID },
+      expect: unknownJob,
+    },
+  ];
+}
 
 /** FN-0004/5/6 routes: oscar holds them on HPG-HK and below, alice everywhere, nobody else. */
 function importRows(): Row[] {
@@ -180,7 +228,13 @@ describe('authorization matrix', () => {
   it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, who, status, payload }) => {
     const method = route.split(' ')[0] as 'GET' | 'POST';
     const path = ou ? url.replace('{ou}', String(ouIds.get(ou))) : url;
-    const options = { method, url: path, headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {}, payload };
+    const body = payload?.ouID ? { ...payload, ouID: ouIds.get(String(payload.ouID)) } : payload;
+    const options = {
+      method,
+      url: path,
+      headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {},
+      payload: body,
+    };
     const browser = browsers.get(who);
     const res = browser ? await browser.request(options) : await t.app.inject(options);
     expect(res.statusCode).toBe(status);

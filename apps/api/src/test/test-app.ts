@@ -27,7 +27,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, prisma: db.prisma, logger: false });
+  const app = await buildApp({ config, prisma: db.prisma, logger: false, databaseUrl: db.url });
   beforeReady?.(app);
   await app.ready();
   return {
