@@ -14,6 +14,7 @@ import { WorkbookError } from './parser/workbook-error.js';
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 export const CHUNK_ROWS = 1000;
 const PROGRESS_EVERY_MS = 500;
+const DROPPED = { row: 0, values: {} };
 
 export interface PreviewInput {
   ouId: number;
@@ -95,7 +96,10 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
     const maxRows = await importMaxRows(prisma);
     const parsed = await readContactWorkbook(input.file, { limits: { maxRows }, onProgress });
     const ctx = await validationContext(prisma, input.ouId);
-    const results = parsed.rows.map((row) => validateRow(row, ctx));
+    const results = parsed.rows.map((row, i) => {
+      parsed.rows[i] = DROPPED; // the raw row is not needed once validated
+      return validateRow(row, ctx);
+    });
     const emails = results.flatMap((r) => (r.values ? [r.values.email] : []));
     const existing = await existingContactsByEmail(prisma, emails);
     const plan = planImport(results, existing, input.ouId);

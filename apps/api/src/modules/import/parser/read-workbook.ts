@@ -7,6 +7,8 @@ import { readSheetRows } from './sheet-rows.js';
 import { WorkbookError } from './workbook-error.js';
 import { ZipPackage } from './zip-reader.js';
 
+const EMPTY_ROW = { row: 0, cells: [] as string[] };
+
 export type RawContactRow = { row: number; values: Partial<Record<ImportColumnKey, string>> };
 
 export interface ParsedWorkbook {
@@ -60,20 +62,19 @@ export async function readContactWorkbook(
     const [header, ...data] = sheetRows;
     if (!header) throw new WorkbookError('NO_HEADER', `The worksheet '${sheet.name}' is empty.`);
     const { columns, warnings: headerWarnings } = mapHeader(header.cells, header.row);
-    const rows = data.map(({ row, cells }) => {
+    // Each sheet row is dropped once converted, so the two forms never both hold every row.
+    const rows: RawContactRow[] = [];
+    for (let i = 0; i < data.length; i++) {
+      const { row, cells } = data[i]!;
+      data[i] = EMPTY_ROW;
       const values: RawContactRow['values'] = {};
       for (const [column, key] of columns) {
         const text = cells[column - 1];
         if (text !== undefined) values[key] = text;
       }
-      return { row, values };
-    });
-    return {
-      sheetName: sheet.name,
-      headerRow: header.row,
-      rows: rows.filter((r) => Object.keys(r.values).length > 0),
-      warnings: [...warnings, ...headerWarnings],
-    };
+      if (Object.keys(values).length > 0) rows.push({ row, values });
+    }
+    return { sheetName: sheet.name, headerRow: header.row, rows, warnings: [...warnings, ...headerWarnings] };
   } finally {
     pkg.close();
   }
