@@ -16,17 +16,15 @@ import { AppError } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { ouNames, toAuditLogEntry } from './audit-log-rows.js';
 import { auditLogScope, auditLogWhere } from './audit-log-scope.js';
-import { toAuditLogJob, type ExportJobs } from './export-jobs.js';
+import { toAuditLogJob } from './export-jobs.js';
 
 const codes = [FunctionCode.AuditLogReport] as const;
 
 /** Audit Log by date (FN-0007): paged view, export jobs, their status, cancel and download. */
-export const auditLogRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> = async (
-  app,
-  { exportJobs },
-) => {
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exportJobs = app.exportJobs;
   app.post(
-    '/api/Report/AuditLogByDate/',
+    '/Report/AuditLogByDate/',
     {
       config: { functionCodes: codes },
       schema: { body: auditLogQuery, response: { 200: auditLogPageResponse } },
@@ -53,7 +51,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> =
   );
 
   app.post(
-    '/api/Report/ExportAuditLog/',
+    '/Report/ExportAuditLog/',
     {
       config: { functionCodes: codes },
       schema: { body: auditLogFilter, response: { 200: auditLogJobResponse } },
@@ -67,7 +65,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> =
   );
 
   app.get(
-    '/api/Report/CheckAuditLogReportStatus',
+    '/Report/CheckAuditLogReportStatus',
     {
       config: { functionCodes: codes },
       schema: { querystring: auditLogJobRequest, response: { 200: auditLogJobResponse } },
@@ -77,14 +75,14 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> =
   );
 
   app.get(
-    '/api/Report/AuditLogReportJobs',
+    '/Report/AuditLogReportJobs',
     { config: { functionCodes: codes }, schema: { response: { 200: auditLogJobsResponse } } },
     async (request) =>
       ok((await exportJobs.listOwn(requireAuth(request).user.id)).map((job) => toAuditLogJob(job))),
   );
 
   app.post(
-    '/api/Report/CancelExportAuditLog/',
+    '/Report/CancelExportAuditLog/',
     {
       config: { functionCodes: codes },
       schema: { body: auditLogJobRequest, response: { 200: auditLogJobResponse } },
@@ -94,7 +92,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ exportJobs: ExportJobs }> =
   );
 
   app.get(
-    '/api/Report/DownloadAuditLogReport',
+    '/Report/DownloadAuditLogReport',
     { config: { functionCodes: codes }, schema: { querystring: auditLogJobRequest } },
     async (request, reply) => {
       const job = await exportJobs.own(request.query.jobID, requireAuth(request).user.id);

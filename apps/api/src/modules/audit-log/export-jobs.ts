@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { AuditLogJob, ExportJobStatus } from '@cd/contracts';
 import type { ExportJob, JobStatus, PrismaClient } from '@cd/db';
+import { API_PREFIX } from '../../api-prefix.js';
 import { fileDate } from '../../lib/content-disposition.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { exportRetentionDays } from '../../lib/system-parameters.js';
@@ -272,7 +273,7 @@ export function toAuditLogJob(job: ExportJob, now = new Date()): AuditLogJob {
     createdDate: job.createdAt.toISOString(),
     finishedDate: job.finishedAt?.toISOString() ?? null,
     expiresAt: job.expiresAt?.toISOString() ?? null,
-    downloadUrl: available ? `/api/Report/DownloadAuditLogReport?jobID=${job.id}` : null,
+    downloadUrl: available ? `${API_PREFIX}/Report/DownloadAuditLogReport?jobID=${job.id}` : null,
   };
 }
 

@@ -42,7 +42,7 @@ function sendXlsx(
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/api/Contacts/ExportContacts',
+    '/Contacts/ExportContacts',
     {
       config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf },
       schema: { querystring: contactExportQuery },
@@ -67,7 +67,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/Report/ExportPermissionAssignmentReport',
+    '/Report/ExportPermissionAssignmentReport',
     {
       config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf },
       schema: { querystring: permissionReportQuery },

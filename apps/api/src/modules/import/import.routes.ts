@@ -43,7 +43,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/api/ContactImport/Download',
+    '/ContactImport/Download',
     {
       config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: importTemplateQuery },
@@ -69,7 +69,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/ContactImport/ImportContacts',
+    '/ContactImport/ImportContacts',
     {
       config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: importUploadQuery, response: { 200: importPreviewResponse } },
@@ -89,7 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/ContactImport/ImportProgress',
+    '/ContactImport/ImportProgress',
     {
       config: {
         functionCodes: codes,
@@ -118,7 +118,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/ContactImport/ErrorReport',
+    '/ContactImport/ErrorReport',
     {
       config: {
         functionCodes: codes,
@@ -145,7 +145,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/ContactImport/CommitImport',
+    '/ContactImport/CommitImport',
     {
       config: {
         functionCodes: codes,
@@ -164,7 +164,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/ContactImport/DiscardImport',
+    '/ContactImport/DiscardImport',
     {
       config: {
         functionCodes: codes,
@@ -191,7 +191,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/ContactImport/ImportRuns',
+    '/ContactImport/ImportRuns',
     {
       config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: importRunsQuery, response: { 200: importRunsResponse } },
