@@ -17,6 +17,9 @@ import { systemParameterRoutes } from './modules/system-parameters/system-parame
 import { trustedDomainRoutes } from './modules/trusted-domains/trusted-domains.routes.js';
 import { legacyExchangeRoutes } from './modules/legacy-exchange/legacy-exchange.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { sendNotFound } from './plugins/errors.js';
 
 export interface ApiOptions {
@@ -56,5 +59,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(contactDetailRoutes);
   await scope.register(departmentRoutes);
   await scope.register(countryRoutes);
+  await scope.register(importRoutes);
+  await scope.register(exportRoutes);
+  await scope.register(auditLogRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

@@ -17,3 +17,8 @@ export * from './contact-search.js';
 export * from './departments.js';
 export * from './countries.js';
 export * from './search-filters.js';
+export * from './common/email.js';
+export * from './common/files.js';
+export * from './contact-import.js';
+export * from './exports.js';
+export * from './audit-log.js';
