@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, namespaces, resources, type Language, type Resources } from '../locales';
+import { storedLanguage } from '../lib/language';
+import { languages, namespaces, resources, type Resources } from '../locales';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,33 +10,11 @@ declare module 'i18next' {
   }
 }
 
-const STORAGE_KEY = 'cd.language';
-
-export function isLanguage(value: unknown): value is Language {
-  return languages.includes(value as Language);
-}
-
-function initialLanguage(): Language {
-  const stored = safeStorage()?.getItem(STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
-  return browser.toLowerCase().startsWith('zh') ? 'zh-HK' : 'en';
-}
-
-// Storage can throw (privacy modes, sandboxed frames); language choice is a nicety, never fatal.
-function safeStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 void i18n.use(initReactI18next).init({
   resources,
   ns: namespaces,
   defaultNS: 'common',
-  lng: initialLanguage(),
+  lng: storedLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...languages],
   // Bundled resources: initialise synchronously so the first render is already translated.
@@ -50,13 +29,5 @@ function syncDocumentLanguage(lng: string) {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-export async function changeLanguage(lng: Language) {
-  await i18n.changeLanguage(lng);
-  try {
-    safeStorage()?.setItem(STORAGE_KEY, lng);
-  } catch {
-    // Quota or privacy mode: the choice just isn't remembered.
-  }
-}
-
+export { changeLanguage, isLanguage } from '../lib/language';
 export { i18n };

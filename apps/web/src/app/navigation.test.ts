@@ -1,6 +1,6 @@
 import { allFunctionCodes, SYSTEM_ADMINISTRATOR_ROLE } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
-import { flattenNavigation, visibleNavigation } from '../features/navigation/visibility';
+import { flattenNavigation, visibleNavigation } from '../lib/navigation/visibility';
 import { navigation } from './navigation';
 
 const visible = (roles: string[] | null) => {

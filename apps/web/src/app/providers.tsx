@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from './i18n';
+import { isLanguage } from '../lib/language';
 import { createAppTheme } from './theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -2,8 +2,6 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, zhHK } from '@mui/material/locale';
 import type { Language } from '../locales';
 
-export const NAVBAR_WIDTH = 280;
-
 // 13px base text on a 16px root, expressed in rem so a later font-size setting can scale the root.
 const base = '0.8125rem';
 

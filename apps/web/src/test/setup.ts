@@ -1,3 +1,5 @@
+// Components render translated text, as in the app.
+import '../app/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

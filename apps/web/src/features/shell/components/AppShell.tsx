@@ -2,22 +2,25 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
-import { navigation } from '../../app/navigation';
-import { useSession } from '../../features/auth/auth-context';
-import { NavigationMenu } from '../../features/navigation/components/NavigationMenu';
-import { visibleNavigation } from '../../features/navigation/visibility';
+import { useState, type ReactNode } from 'react';
+import type { NavItem } from '../../../lib/navigation/types';
 import { AppToolbar } from './AppToolbar';
 import { Footer } from './Footer';
+import { NavigationMenu } from './NavigationMenu';
 import { Navbar } from './Navbar';
 
 /** Layout 1 of spec 2: toolbar on top, navbar on the left, content, footer at the bottom. */
-export function AppShell({ children }: { children: ReactNode }) {
+interface Props {
+  /** Already filtered to what the user may see (lib/navigation/visibility). */
+  items: NavItem[];
+  userMenu: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell({ items, userMenu, children }: Props) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const pathname = useLocation({ select: (location) => location.pathname });
-  const auth = useSession();
-  const items = useMemo(() => visibleNavigation(navigation, auth?.roles ?? null), [auth?.roles]);
 
   const [desktopOpen, setDesktopOpen] = useState(true);
   // The mobile drawer remembers the path it was opened on, so any route change closes it.
@@ -36,6 +39,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <AppToolbar
         navigationOpen={hasNavigation && open}
         onToggleNavigation={hasNavigation ? toggle : undefined}
+        userMenu={userMenu}
       />
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
         {hasNavigation && (

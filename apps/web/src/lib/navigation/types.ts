@@ -1,5 +1,5 @@
 import type { SvgIconComponent } from '@mui/icons-material';
-import type { AccessRule } from '../../lib/permissions';
+import type { AccessRule } from '../permissions';
 import type { Resources } from '../../locales';
 
 type NavigationStrings = Resources['navigation'];

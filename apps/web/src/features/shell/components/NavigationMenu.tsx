@@ -5,8 +5,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ListItemButtonLink } from '../../../components/router-links';
-import { isActivePath } from '../active';
-import type { NavItem } from '../types';
+import { isActivePath } from '../../../lib/navigation/active';
+import type { NavItem } from '../../../lib/navigation/types';
 
 /** Renders already-filtered navigation (see visibleNavigation): groups as headings, items as links. */
 export function NavigationMenu({ items }: { items: readonly NavItem[] }) {

@@ -3,8 +3,8 @@ import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAVBAR_WIDTH } from '../../app/theme';
-import { Logo } from './Logo';
+import { Logo } from '../../../components/Logo';
+import { NAVBAR_WIDTH } from '../dimensions';
 
 interface Props {
   /** Below lg: a temporary drawer over the page; from lg: a column beside it. */

@@ -1,4 +1,4 @@
-import { hasAccess, type UserRole } from '../../lib/permissions';
+import { hasAccess, type UserRole } from '../permissions';
 import type { NavItem } from './types';
 
 /**

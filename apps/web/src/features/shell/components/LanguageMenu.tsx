@@ -8,8 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage } from '../../app/i18n';
-import { languages, type Language } from '../../locales';
+import { changeLanguage, isLanguage } from '../../../lib/language';
+import { languages, type Language } from '../../../locales';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation(['shell', 'common']);

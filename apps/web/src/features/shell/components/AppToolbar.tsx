@@ -8,17 +8,18 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { UserMenu } from '../../features/auth/components/UserMenu';
 import { LanguageMenu } from './LanguageMenu';
-import { Logo } from './Logo';
+import type { ReactNode } from 'react';
+import { Logo } from '../../../components/Logo';
 
 interface Props {
   /** Absent when there is no navigation to show (guests, users without roles). */
   onToggleNavigation?: () => void;
   navigationOpen: boolean;
+  userMenu: ReactNode;
 }
 
-export function AppToolbar({ onToggleNavigation, navigationOpen }: Props) {
+export function AppToolbar({ onToggleNavigation, navigationOpen, userMenu }: Props) {
   const { t } = useTranslation(['shell', 'common']);
   const toggleLabel = navigationOpen ? t('hideNavigation') : t('showNavigation');
 
@@ -44,7 +45,7 @@ export function AppToolbar({ onToggleNavigation, navigationOpen }: Props) {
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <LanguageMenu />
-        <UserMenu />
+        {userMenu}
       </Toolbar>
     </AppBar>
   );
