@@ -8,8 +8,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { OidcClient } from './modules/auth/oidc-client.js';
 import { SessionService } from './modules/auth/sessions.js';
 import { resolveSigningKey } from './modules/auth/tokens.js';
+import { gcdStatusRoutes } from './modules/gcd-status/gcd-status.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { registerEmbeddedIdp } from './modules/idp/idp.plugin.js';
 import { registerLegacyExchange } from './modules/legacy-exchange/legacy-exchange.routes.js';
 import { registerDb } from './plugins/db.js';
@@ -81,6 +83,8 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await authRoutes(app, { ...guardDeps, config, oidc, issuer });
   await registerLegacyExchange(app, { config });
   await app.register(organizationUnitRoutes);
+  await app.register(userRoutes);
+  await app.register(gcdStatusRoutes);
   await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;
