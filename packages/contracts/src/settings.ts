@@ -49,8 +49,8 @@ export const colorSchemeIds = [
   'dark6',
   'dark7',
 ] as const;
-export const colorSchemeId = z.enum(colorSchemeIds as unknown as [string, ...string[]]);
 export type ColorSchemeId = (typeof colorSchemeIds)[number];
+export const colorSchemeId = z.enum(colorSchemeIds as unknown as [ColorSchemeId, ...ColorSchemeId[]]);
 export const themeSections = ['main', 'navbar', 'toolbar', 'footer'] as const;
 export type ThemeSection = (typeof themeSections)[number];
 

@@ -1,7 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storedLanguage } from '../lib/language';
-import { languages, namespaces, resources, type Resources } from '../locales';
+import { storedLanguage, isLanguage } from '../lib/language';
+import { initialNamespaces, isNamespace, languages, namespaceLoaders, type Resources } from '../locales';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -10,18 +10,36 @@ declare module 'i18next' {
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  // Bundled resources: initialise synchronously so the first render is already translated.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Loads a namespace's JSON chunk when it is first used, so a feature's strings travel with the feature. */
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, ns, callback) {
+    if (!isLanguage(language) || !isNamespace(ns)) {
+      callback(new Error(`No translations for ${language}/${ns}`), false);
+      return;
+    }
+    namespaceLoaders[ns][language]().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/** Resolves once the first screen's namespaces are loaded: main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    ns: [...initialNamespaces],
+    defaultNS: 'common',
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...languages],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
 
 function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../lib/language';
-import { createAppTheme } from './theme';
+import { createAppTheme } from '../features/settings/theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();

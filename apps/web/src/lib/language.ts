@@ -23,8 +23,8 @@ export function storedLanguage(): Language {
   return browser.toLowerCase().startsWith('zh') ? 'zh-HK' : 'en';
 }
 
-export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : 'en';
+export function currentLanguage(language: string = i18n.language): Language {
+  return isLanguage(language) ? language : 'en';
 }
 
 export async function changeLanguage(lng: Language) {
