@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,16 +24,27 @@ export function GcdStatusLabel() {
     : t('status.noImport');
   return (
     <Tooltip title={details}>
-      <Chip
-        size="small"
-        label={label}
-        color={ok ? 'success' : 'error'}
-        variant="filled"
+      <Box
+        component="span"
         tabIndex={0}
         aria-label={`${label}. ${details}`}
         data-testid="gcd-status"
-        sx={{ display: { xs: 'none', md: 'inline-flex' }, fontWeight: 600 }}
-      />
+        data-status={data?.status ?? 'unavailable'}
+        sx={{
+          display: { xs: 'none', md: 'inline-flex' },
+          alignItems: 'center',
+          px: 1,
+          py: 0.25,
+          borderRadius: 3,
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          bgcolor: ok ? 'success.dark' : 'error.dark',
+          color: '#ffffff',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {label}
+      </Box>
     </Tooltip>
   );
 }

@@ -1,5 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -27,7 +27,14 @@ export default function QuickPanel({ onClose }: { onClose: () => void }) {
   ] as const;
 
   return (
-    <Box role="dialog" aria-labelledby="quick-panel-title">
+    <Drawer
+      anchor="right"
+      open
+      onClose={onClose}
+      slotProps={{
+        paper: { sx: { width: 380, maxWidth: '90vw' }, 'aria-labelledby': 'quick-panel-title' } as object,
+      }}
+    >
       <Stack
         direction="row"
         sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
@@ -56,6 +63,6 @@ export default function QuickPanel({ onClose }: { onClose: () => void }) {
           </ListItem>
         ))}
       </List>
-    </Box>
+    </Drawer>
   );
 }

@@ -1,12 +1,10 @@
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/Spinner';
 
-// Spec 2: the quick panel (and its strings) load only when someone opens it.
+// Spec 2: the quick panel (its drawer and its strings) loads only when someone opens it.
 const QuickPanel = lazy(() => import('./QuickPanel'));
 
 export function QuickPanelToggle() {
@@ -24,18 +22,11 @@ export function QuickPanelToggle() {
           <ViewSidebarIcon />
         </IconButton>
       </Tooltip>
-      <Drawer
-        anchor="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        slotProps={{ paper: { sx: { width: 380, maxWidth: '90vw' } } }}
-      >
-        {open && (
-          <Suspense fallback={<Spinner />}>
-            <QuickPanel onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Drawer>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
