@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { OidcClient } from './modules/auth/oidc-client.js';
 import { SessionService } from './modules/auth/sessions.js';
 import { resolveSigningKey } from './modules/auth/tokens.js';
+import { contactDetailRoutes } from './modules/contacts/contact-detail.routes.js';
 import { gcdStatusRoutes } from './modules/gcd-status/gcd-status.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp({ config, prisma, logger }: BuildAppOptions) {
   await app.register(organizationUnitRoutes);
   await app.register(userRoutes);
   await app.register(gcdStatusRoutes);
+  await app.register(contactDetailRoutes);
   await registerSpa(app, config.WEB_DIST_DIR, { companyWebsiteUrl: config.COMPANY_WEBSITE_URL });
 
   return app;

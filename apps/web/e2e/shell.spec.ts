@@ -163,8 +163,9 @@ test.describe('application shell', () => {
     await viewer.getByRole('tab', { name: 'Query parameters' }).click();
     await expect(viewer.getByText(/layout\.style=layout1/)).toBeVisible();
     await viewer.getByRole('button', { name: 'Copy' }).click();
-    await expect(viewer.getByRole('button', { name: 'Copied!' })).toBeVisible();
-    await expect(viewer.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(viewer.getByRole('status')).toHaveText('Copied!');
+    // Spec 9: 'Copied!' shows for 800 ms.
+    await expect(viewer.getByRole('status')).toHaveText('', { timeout: 3000 });
   });
 
   test('navigation search: opens on click, accent-insensitive, No results.., closes and clears', async ({

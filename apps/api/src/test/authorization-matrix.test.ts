@@ -8,7 +8,7 @@ type OuCode = 'HPG' | 'HPG-HK' | 'HPG-HK-FIN';
 
 interface Row {
   route: string;
-  /** Path (and query) to call; `{ou}` becomes the id of the row's OU. */
+  /** Path (and query) to call; `{ou}` becomes the id of the row's OU, `{contact}` a contact in it. */
   url: string;
   ou?: OuCode;
   /** JSON body of a POST (a valid one, so the row tests access and not validation). */
@@ -67,11 +67,24 @@ const matrix: Row[] = [
     body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
     expect: everyoneSignedIn(403),
   },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    ou: 'HPG-HK-FIN',
+    expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
+  },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    ou: 'HPG',
+    expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
+  },
 ];
 
 let t: TestApp;
 const browsers = new Map<Who, InjectBrowser | undefined>();
 const ouIds = new Map<string, number>();
+const contactIds = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -79,6 +92,8 @@ beforeAll(async () => {
     where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
   })) {
     ouIds.set(ou.code, ou.id);
+    const contact = await t.db.prisma.contact.findFirst({ where: { ouId: ou.id }, select: { id: true } });
+    if (contact) contactIds.set(ou.code, contact.id);
   }
   browsers.set('anonymous', undefined);
   for (const [who, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][]) {
@@ -94,7 +109,9 @@ describe('authorization matrix', () => {
 
   it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, body, who, status }) => {
     const method = route.split(' ')[0] as 'GET' | 'POST';
-    const path = ou ? url.replace('{ou}', String(ouIds.get(ou))) : url;
+    const path = ou
+      ? url.replace('{ou}', String(ouIds.get(ou))).replace('{contact}', String(contactIds.get(ou)))
+      : url;
     const options = {
       method,
       url: path,

@@ -1,6 +1,6 @@
 import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
 import { decideAccess } from '../features/auth/access-decision';
-import { startLogin } from '../features/auth/login';
+import { loginUrl, startLogin } from '../features/auth/login';
 import { clearStoredRedirect, getStoredRedirect, storeRedirect } from '../features/auth/redirect-storage';
 import { flattenNavigation, visibleNavigation } from '../lib/navigation/visibility';
 import { navigation } from './navigation';
@@ -43,8 +43,9 @@ export function guardRoute({ context, location, matches, preload }: GuardArgs): 
     case 'error':
       throw decision.error;
     case 'login':
-      // Hovering a link must not send anyone to the IdP.
-      if (preload) return;
+      // A guest hovering a link: stop the preload here, so no child beforeLoad or loader runs and no
+      // API is called. A document redirect is terminal for a preload (the router never follows it).
+      if (preload) throw redirect({ href: loginUrl(decision.returnTo), reloadDocument: true });
       if (decision.storeRedirect) storeRedirect(decision.storeRedirect);
       startLogin(decision.returnTo);
       // The page is being left; keep the router pending (showing the loading screen) until it is.

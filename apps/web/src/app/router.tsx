@@ -1,12 +1,15 @@
-import { createRouter, Navigate } from '@tanstack/react-router';
+import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import { LoadingScreen } from '../features/auth/components/LoadingScreen';
 import { CrashPage } from '../features/errors/components/CrashPage';
+import { parseSearch, stringifySearch } from '../lib/search-params';
 import { routeTree } from '../routeTree.gen';
 import type { QueryClient } from '@tanstack/react-query';
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: tests pass a memory history; the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     // `auth` is replaced by RouterProvider's context before the first load (see App).
     context: { queryClient, auth: { status: 'unauthenticated' } },
     defaultPreload: 'intent',
@@ -16,6 +19,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultErrorComponent: CrashPage,
     defaultNotFoundComponent: () => <Navigate to="/404" replace />,
     scrollRestoration: true,
+    // Plain-string search params (decision 014): `?contact=123`, never JSON.
+    parseSearch,
+    stringifySearch,
   });
 }
 

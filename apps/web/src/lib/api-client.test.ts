@@ -1,4 +1,4 @@
-import type { SessionInfo } from '@cd/contracts';
+import { envelope, type SessionInfo } from '@cd/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, createApiClient, REAUTHORIZE_PATH } from './api-client';
@@ -17,6 +17,10 @@ const session: SessionInfo = {
   accessTokenExpiryTime: '2030-01-01T00:00:00.000Z',
   refreshTokenExpiryTime: '2030-01-02T00:00:00.000Z',
 };
+
+/** Any payload: the tests here are about transport, not shapes. */
+const anything = envelope(z.unknown());
+const withUrl = envelope(z.object({ url: z.string() }));
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -49,14 +53,12 @@ function backend(options: { reauthorizeStatus?: number; delayMs?: number } = {})
 describe('api client', () => {
   it('unwraps the envelope and validates data with the given schema', async () => {
     const client = createApiClient(async () => ok({ status: 'ok' }));
-    await expect(client.get('/api/health', { schema: z.object({ status: z.string() }) })).resolves.toEqual({
-      status: 'ok',
-    });
     await expect(
-      client.get('/api/health', { schema: z.object({ status: z.number() }) }),
-    ).rejects.toMatchObject({
-      code: 'INVALID_RESPONSE',
-    });
+      client.get('/api/health', { schema: envelope(z.object({ status: z.string() })) }),
+    ).resolves.toEqual({ status: 'ok' });
+    await expect(
+      client.get('/api/health', { schema: envelope(z.object({ status: z.number() })) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', details: [{ path: 'data.status' }] });
   });
 
   it('turns the error envelope into a typed ApiError', async () => {
@@ -73,7 +75,7 @@ describe('api client', () => {
       }),
     );
     const error = await client
-      .post('/api/Departments/DepartmentMaintenance/', { name: 'HR' })
+      .post('/api/Departments/DepartmentMaintenance/', { name: 'HR' }, { schema: anything })
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -89,7 +91,7 @@ describe('api client', () => {
     const client = createApiClient(async () =>
       json(200, { result: false, message: 'No such contact', data: null }),
     );
-    await expect(client.get('/api/x')).rejects.toMatchObject({
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
       code: 'RESULT_FALSE',
       message: 'No such contact',
     });
@@ -99,8 +101,8 @@ describe('api client', () => {
     const { fetchMock, calls } = backend();
     const client = createApiClient(fetchMock);
     await client.reAuthorize();
-    await client.get('/api/a');
-    await client.post('/api/b', { x: 1 });
+    await client.get('/api/a', { schema: anything });
+    await client.post('/api/b', { x: 1 }, { schema: anything });
     expect(calls.map((c) => [c.url, c.headers.get('x-cd-csrf')])).toEqual([
       [REAUTHORIZE_PATH, '1'],
       ['/api/a', null],
@@ -114,7 +116,9 @@ describe('api client', () => {
     const refreshed = vi.fn();
     client.setEvents({ onSessionRefreshed: refreshed });
 
-    const results = await Promise.all(['/api/1', '/api/2', '/api/3'].map((p) => client.get(p)));
+    const results = await Promise.all(
+      ['/api/1', '/api/2', '/api/3'].map((p) => client.get(p, { schema: withUrl })),
+    );
 
     expect(results).toEqual([{ url: '/api/1' }, { url: '/api/2' }, { url: '/api/3' }]);
     expect(reauthorizeCalls()).toBe(1);
@@ -137,8 +141,8 @@ describe('api client', () => {
     });
     const client = createApiClient(slow);
 
-    const slowRequest = client.get('/api/slow');
-    await client.get('/api/fast');
+    const slowRequest = client.get('/api/slow', { schema: withUrl });
+    await client.get('/api/fast', { schema: withUrl });
     release();
 
     await expect(slowRequest).resolves.toEqual({ url: '/api/slow' });
@@ -151,7 +155,9 @@ describe('api client', () => {
     const lost = vi.fn();
     client.setEvents({ onSessionLost: lost });
 
-    const results = await Promise.allSettled(['/api/1', '/api/2'].map((p) => client.get(p)));
+    const results = await Promise.allSettled(
+      ['/api/1', '/api/2'].map((p) => client.get(p, { schema: anything })),
+    );
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(results[0]).toMatchObject({ reason: { code: 'UNAUTHENTICATED', status: 401 } });
@@ -167,7 +173,9 @@ describe('api client', () => {
     const noToken = vi.fn();
     client.setEvents({ onNoAccessToken: noToken });
 
-    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(3); // request, ReAuthorize, one retry: no loop
     expect(noToken).toHaveBeenCalledOnce();
   });
@@ -175,7 +183,9 @@ describe('api client', () => {
   it('leaves a 401 alone when asked not to re-authorize', async () => {
     const { fetchMock, reauthorizeCalls } = backend();
     const client = createApiClient(fetchMock);
-    await expect(client.get('/api/auth/session', { reauthorize: false })).rejects.toMatchObject({
+    await expect(
+      client.get('/api/auth/session', { schema: anything, reauthorize: false }),
+    ).rejects.toMatchObject({
       status: 401,
     });
     expect(reauthorizeCalls()).toBe(0);
@@ -185,7 +195,10 @@ describe('api client', () => {
     const client = createApiClient(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(client.get('/api/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    });
   });
 
   it('adds query parameters, skipping empty ones', async () => {
@@ -193,10 +206,217 @@ describe('api client', () => {
     const client = createApiClient(fetchMock);
     await client.get('/api/Contacts/GetContactsByContactID', {
       query: { contactID: 42, functionCode: 'FN-0000', ouID: undefined },
+      schema: anything,
     });
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/Contacts/GetContactsByContactID?contactID=42&functionCode=FN-0000',
       expect.objectContaining({ credentials: 'same-origin' }),
     );
+  });
+});
+
+describe('api client: retries and CSRF', () => {
+  it('a retried POST after ReAuthorize still carries the CSRF header and the same body', async () => {
+    const { fetchMock, calls } = backend();
+    const bodies: unknown[] = [];
+    const recording = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/save') bodies.push(init?.body);
+      return fetchMock(input, init);
+    });
+    const client = createApiClient(recording);
+
+    await expect(client.post('/api/save', { name: '陳' }, { schema: withUrl })).resolves.toEqual({
+      url: '/api/save',
+    });
+    const saves = calls.filter((c) => c.url === '/api/save');
+    expect(saves.map((c) => [c.method, c.headers.get('x-cd-csrf'), c.headers.get('content-type')])).toEqual([
+      ['POST', '1', 'application/json'],
+      ['POST', '1', 'application/json'],
+    ]);
+    expect(bodies).toEqual([JSON.stringify({ name: '陳' }), JSON.stringify({ name: '陳' })]);
+  });
+
+  it('sends FormData as it is (the browser sets the multipart boundary)', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ok(null));
+    const client = createApiClient(fetchMock);
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'contacts.xlsx');
+    await client.post('/api/ContactImport/ImportContacts', form, { schema: anything });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).get('content-type')).toBeNull();
+    expect(new Headers(init.headers).get('x-cd-csrf')).toBe('1');
+  });
+
+  it('reports a lost session again after a later session was lost anew', async () => {
+    let reauthorizeStatus = 401;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input) !== REAUTHORIZE_PATH) return unauthenticated();
+      return reauthorizeStatus === 200 ? ok(session) : unauthenticated();
+    });
+    const client = createApiClient(fetchMock);
+    const lost = vi.fn();
+    client.setEvents({ onSessionLost: lost });
+
+    await client.get('/api/a', { schema: anything }).catch(() => undefined);
+    await client.get('/api/b', { schema: anything }).catch(() => undefined);
+    expect(lost).toHaveBeenCalledTimes(1);
+    reauthorizeStatus = 200;
+    await client.reAuthorize();
+    reauthorizeStatus = 401;
+    await client.get('/api/c', { schema: anything }).catch(() => undefined);
+    expect(lost).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('api client: lenient error bodies', () => {
+  it('an unknown code keeps the message and request id', async () => {
+    const client = createApiClient(async () =>
+      json(422, {
+        result: false,
+        message: 'Quota exceeded for this OU',
+        error: { code: 'QUOTA_EXCEEDED', message: 'Quota exceeded for this OU', requestId: 'req-7' },
+      }),
+    );
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      status: 422,
+      code: 'UNKNOWN',
+      serverCode: 'QUOTA_EXCEEDED',
+      message: 'Quota exceeded for this OU',
+      requestId: 'req-7',
+    });
+  });
+
+  it('malformed details do not hide the code and message', async () => {
+    const client = createApiClient(async () =>
+      json(400, {
+        result: false,
+        message: 'Bad input',
+        error: { code: 'VALIDATION_FAILED', message: 'Bad input', details: 'oops', requestId: 'req-8' },
+      }),
+    );
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Bad input',
+      details: [],
+      requestId: 'req-8',
+    });
+  });
+
+  it('a non-JSON failure (a proxy page) takes its code from the status and its id from the header', async () => {
+    const client = createApiClient(
+      async () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 502,
+          statusText: 'Bad Gateway',
+          headers: { 'Content-Type': 'text/html', 'x-request-id': 'edge-1' },
+        }),
+    );
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      status: 502,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Bad Gateway',
+      requestId: 'edge-1',
+    });
+  });
+
+  it('records the language of the server message (Content-Language, else English)', async () => {
+    const notFound = () =>
+      createApiClient(async () =>
+        json(404, {
+          result: false,
+          message: 'm',
+          error: { code: 'NOT_FOUND', message: 'm', requestId: 'r' },
+        }),
+      );
+    await expect(notFound().get('/api/x', { schema: anything })).rejects.toMatchObject({ language: 'en' });
+    const zh = createApiClient(
+      async () =>
+        new Response(JSON.stringify({ result: false, message: '找不到' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json', 'Content-Language': 'zh-HK' },
+        }),
+    );
+    await expect(zh.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      language: 'zh-HK',
+      code: 'NOT_FOUND',
+      message: '找不到',
+    });
+  });
+});
+
+describe('api client: downloads', () => {
+  const file = (headers: Record<string, string>, status = 200) =>
+    new Response('PK\u0003\u0004', { status, headers });
+
+  it('returns the blob and the RFC 6266 file name, preferring filename*', async () => {
+    const client = createApiClient(async () =>
+      file({
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition':
+          'attachment; filename="Import Contacts_HK.xlsx"; filename*=UTF-8\'\'Import%20Contacts_%E9%A6%99%E6%B8%AF.xlsx',
+      }),
+    );
+    const result = await client.download('/api/ContactImport/Download', { query: { ouID: 7 } });
+    expect(result.filename).toBe('Import Contacts_香港.xlsx');
+    expect(await result.blob.text()).toBe('PK\u0003\u0004');
+  });
+
+  it('re-authorizes once and retries a download on a 401, with CSRF on a POST export', async () => {
+    let fresh = false;
+    const calls: { url: string; csrf: string | null }[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      calls.push({ url, csrf: new Headers(init?.headers).get('x-cd-csrf') });
+      if (url === REAUTHORIZE_PATH) {
+        fresh = true;
+        return ok(session);
+      }
+      return fresh ? file({ 'Content-Disposition': 'attachment; filename="export.csv"' }) : unauthenticated();
+    });
+    const client = createApiClient(fetchMock);
+    const result = await client.download('/api/Contacts/ExportContacts', {
+      method: 'POST',
+      query: { ouID: 3 },
+    });
+    expect(result.filename).toBe('export.csv');
+    expect(calls).toEqual([
+      { url: '/api/Contacts/ExportContacts?ouID=3', csrf: '1' },
+      { url: REAUTHORIZE_PATH, csrf: '1' },
+      { url: '/api/Contacts/ExportContacts?ouID=3', csrf: '1' },
+    ]);
+  });
+
+  it('a refused download is an ApiError from the error envelope, not a file', async () => {
+    const client = createApiClient(async () =>
+      json(403, {
+        result: false,
+        message: 'No',
+        error: { code: 'FORBIDDEN', message: 'No', requestId: 'r-3' },
+      }),
+    );
+    await expect(client.download('/api/x')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      requestId: 'r-3',
+    });
+  });
+
+  it('a 200 legacy `result: false` is an error too', async () => {
+    const client = createApiClient(async () =>
+      json(200, { result: false, message: 'Unable to connect to server' }),
+    );
+    await expect(client.download('/api/x')).rejects.toMatchObject({
+      code: 'RESULT_FALSE',
+      message: 'Unable to connect to server',
+    });
+  });
+
+  it('a session lost during a download is reported', async () => {
+    const client = createApiClient(async () => unauthenticated());
+    const lost = vi.fn();
+    client.setEvents({ onSessionLost: lost });
+    await expect(client.download('/api/x')).rejects.toMatchObject({ status: 401 });
+    expect(lost).toHaveBeenCalledOnce();
   });
 });

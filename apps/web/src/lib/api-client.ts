@@ -1,23 +1,43 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, errorEnvelope, sessionInfo, type SessionInfo } from '@cd/contracts';
-import { z } from 'zod';
-import { ApiError, codeForStatus } from './api-error';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  sessionResponse,
+  type Envelope,
+  type SessionInfo,
+} from '@cd/contracts';
+import type { z } from 'zod';
+import { ApiError, errorFromResponse, responseLanguage } from './api-error';
+import { filenameFromContentDisposition } from './content-disposition';
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 
 export const REAUTHORIZE_PATH = '/api/Authorization/ReAuthorize';
 
 type QueryValue = string | number | boolean | null | undefined;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface SendOptions {
+  method?: Method;
   query?: Record<string, QueryValue>;
   /** Sent as JSON, unless it is FormData or a Blob. */
   body?: unknown;
-  /** Validates the envelope's `data`; without it the data is returned unchecked. */
-  schema?: z.ZodType<T>;
   signal?: AbortSignal;
   /** false: hand a 401 straight back instead of re-authorizing (the session probe uses this). */
   reauthorize?: boolean;
+}
+
+/** A route's response schema from packages/contracts: the same `envelope(...)` the API route declares. */
+export type ResponseSchema<T> = z.ZodType<Envelope<T>>;
+
+export interface RequestOptions<T> extends SendOptions {
+  /** Required: no response reaches a screen unchecked. */
+  schema: ResponseSchema<T>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename* preferred); null when the server names none. */
+  filename: string | null;
 }
 
 export interface ApiClientEvents {
@@ -29,8 +49,6 @@ export interface ApiClientEvents {
   onNoAccessToken?(): void;
 }
 
-const successEnvelope = z.object({ result: z.boolean(), message: z.string(), data: z.unknown() });
-
 export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {
   let events: ApiClientEvents = {};
   let reauthorizing: Promise<SessionInfo | null> | null = null;
@@ -38,9 +56,9 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
   let generation = 0;
   let sessionLostNotified = false;
 
-  async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  async function send(path: string, options: SendOptions, accept: string): Promise<Response> {
     const method = options.method ?? 'GET';
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: accept });
     if (method !== 'GET') headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData || options.body instanceof Blob) {
@@ -67,9 +85,9 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
   function reAuthorize(): Promise<SessionInfo | null> {
     reauthorizing ??= (async () => {
       try {
-        const response = await send(REAUTHORIZE_PATH, { method: 'POST' });
+        const response = await send(REAUTHORIZE_PATH, { method: 'POST' }, 'application/json');
         if (response.status === 401 || response.status === 403) return null;
-        const session = await readEnvelope(response, sessionInfo);
+        const session = await readEnvelope(response, sessionResponse);
         generation += 1;
         sessionLostNotified = false;
         events.onSessionRefreshed?.(session);
@@ -81,29 +99,52 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
     return reauthorizing;
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  /** Sends once; on a 401 re-authorizes (shared) and sends once more. Returns the last response. */
+  async function sendAuthorized(path: string, options: SendOptions, accept: string): Promise<Response> {
     const sentAt = generation;
-    let response = await send(path, options);
-    if (response.status === 401 && options.reauthorize !== false) {
-      if (sentAt === generation && !(await reAuthorize())) {
-        if (!sessionLostNotified) {
-          sessionLostNotified = true;
-          events.onSessionLost?.();
-        }
-        return readEnvelope(response, options.schema);
+    const response = await send(path, options, accept);
+    if (response.status !== 401 || options.reauthorize === false) return response;
+    if (sentAt === generation && !(await reAuthorize())) {
+      if (!sessionLostNotified) {
+        sessionLostNotified = true;
+        events.onSessionLost?.();
       }
-      response = await send(path, options);
-      if (response.status === 401) events.onNoAccessToken?.();
+      return response;
     }
-    return readEnvelope(response, options.schema);
+    const retried = await send(path, options, accept);
+    if (retried.status === 401) events.onNoAccessToken?.();
+    return retried;
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    return readEnvelope(await sendAuthorized(path, options, 'application/json'), options.schema);
+  }
+
+  /** A file (Excel template, export, report) through the same CSRF, re-authorization and errors. */
+  async function download(path: string, options: SendOptions = {}): Promise<DownloadedFile> {
+    const response = await sendAuthorized(path, options, '*/*');
+    if (!response.ok) throw await errorFromResponse(response);
+    if (response.headers.get('content-type')?.includes('application/json')) {
+      // The legacy wrapper may still say `result: false` with a 200.
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if (isFailedEnvelope(body)) throw resultFalse(response, body.message);
+    }
+    return {
+      blob: await response.blob(),
+      filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+    };
   }
 
   return {
     request,
-    get: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+    post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'POST', body }),
+    download,
     reAuthorize,
     setEvents(next: ApiClientEvents) {
       events = next;
@@ -116,7 +157,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The app's one client; tests build their own with createApiClient. */
 export const apiClient = createApiClient();
 
-function withQuery(path: string, query: RequestOptions<unknown>['query']): string {
+function withQuery(path: string, query: SendOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -126,42 +167,29 @@ function withQuery(path: string, query: RequestOptions<unknown>['query']): strin
   return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
-/** Unwraps `{ result, message, data }`; every failure becomes an ApiError. */
-async function readEnvelope<T>(response: Response, schema?: z.ZodType<T>): Promise<T> {
+function isFailedEnvelope(body: unknown): body is { result: false; message?: unknown } {
+  return typeof body === 'object' && body !== null && (body as { result?: unknown }).result === false;
+}
+
+function resultFalse(response: Response, message: unknown): ApiError {
+  return new ApiError(
+    response.status,
+    'RESULT_FALSE',
+    typeof message === 'string' ? message : '',
+    [],
+    response.headers.get('x-request-id') ?? undefined,
+    responseLanguage(response),
+  );
+}
+
+/** Unwraps `{ result, message, data }` checked against the route's contract; every failure is an ApiError. */
+async function readEnvelope<T>(response: Response, schema: ResponseSchema<T>): Promise<T> {
+  if (!response.ok) throw await errorFromResponse(response);
   const body: unknown = await response.json().catch(() => undefined);
-  const headerRequestId = response.headers.get('x-request-id') ?? undefined;
-  if (!response.ok) {
-    const parsed = errorEnvelope.safeParse(body);
-    if (parsed.success) {
-      const { error, message } = parsed.data;
-      throw new ApiError(
-        response.status,
-        error.code,
-        message || error.message,
-        error.details,
-        error.requestId,
-      );
-    }
-    const message = response.statusText || `HTTP ${response.status}`;
-    throw new ApiError(response.status, codeForStatus(response.status), message, [], headerRequestId);
-  }
-  const envelope = successEnvelope.safeParse(body);
-  if (!envelope.success) {
-    throw new ApiError(
-      response.status,
-      'INVALID_RESPONSE',
-      'Unexpected response from server.',
-      [],
-      headerRequestId,
-    );
-  }
-  if (!envelope.data.result) {
-    throw new ApiError(response.status, 'RESULT_FALSE', envelope.data.message, [], headerRequestId);
-  }
-  if (!schema) return envelope.data.data as T;
-  const data = schema.safeParse(envelope.data.data);
-  if (!data.success) {
-    const details = data.error.issues.map((issue) => ({
+  if (isFailedEnvelope(body)) throw resultFalse(response, body.message);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({
       path: issue.path.join('.'),
       message: issue.message,
     }));
@@ -170,8 +198,8 @@ async function readEnvelope<T>(response: Response, schema?: z.ZodType<T>): Promi
       'INVALID_RESPONSE',
       'Unexpected response from server.',
       details,
-      headerRequestId,
+      response.headers.get('x-request-id') ?? undefined,
     );
   }
-  return data.data;
+  return parsed.data.data;
 }

@@ -1,7 +1,13 @@
-import type { ErrorCode, FieldIssue } from '@cd/contracts';
+import { errorCodes, fieldIssue, type ErrorCode, type FieldIssue } from '@cd/contracts';
+import { z } from 'zod';
 
-/** Server codes of the error envelope plus the failures only the client can see. */
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'RESULT_FALSE';
+/** Failures only the client can see, next to the server's codes. */
+export const clientErrorCodes = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'RESULT_FALSE', 'UNKNOWN'] as const;
+export type ApiErrorCode = ErrorCode | (typeof clientErrorCodes)[number];
+export const apiErrorCodes: readonly ApiErrorCode[] = [...errorCodes, ...clientErrorCodes];
+
+/** What the API's messages are written in unless a response says otherwise (ARCHITECTURE 6). */
+export const SERVER_MESSAGE_LANGUAGE = 'en';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,6 +19,10 @@ export class ApiError extends Error {
     message: string,
     readonly details: FieldIssue[] = [],
     readonly requestId?: string,
+    /** The language `message` is in: the response's Content-Language, else the API's English. */
+    readonly language: string = SERVER_MESSAGE_LANGUAGE,
+    /** The code the server sent when this client does not know it (then `code` is UNKNOWN). */
+    readonly serverCode?: string,
   ) {
     super(message);
   }
@@ -36,6 +46,8 @@ export function codeForStatus(status: number): ApiErrorCode {
       return 'CONFLICT';
     case 413:
       return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
     case 429:
       return 'RATE_LIMITED';
     case 502:
@@ -43,6 +55,51 @@ export function codeForStatus(status: number): ApiErrorCode {
     case 504:
       return 'SERVICE_UNAVAILABLE';
     default:
-      return status >= 500 ? 'INTERNAL' : 'INVALID_RESPONSE';
+      return status >= 500 ? 'INTERNAL' : 'UNKNOWN';
   }
+}
+
+const isKnownCode = (code: string): code is ErrorCode => (errorCodes as readonly string[]).includes(code);
+
+/**
+ * The error envelope read leniently: a newer server's unknown code, missing details or a malformed field
+ * must not hide the message and request id the user needs to report the problem.
+ */
+const lenientErrorBody = z.object({
+  message: z.string().optional().catch(undefined),
+  error: z
+    .object({
+      code: z.string().optional().catch(undefined),
+      message: z.string().optional().catch(undefined),
+      details: z.array(fieldIssue).optional().catch(undefined),
+      requestId: z.string().optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
+
+/** Turns a failed response (any status ≥ 400, any body or none) into an ApiError. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const body = lenientErrorBody.safeParse(await response.json().catch(() => undefined));
+  const envelope = body.success ? body.data : {};
+  const serverCode = envelope.error?.code;
+  const code =
+    serverCode === undefined
+      ? codeForStatus(response.status)
+      : isKnownCode(serverCode)
+        ? serverCode
+        : 'UNKNOWN';
+  return new ApiError(
+    response.status,
+    code,
+    envelope.message || envelope.error?.message || response.statusText || `HTTP ${response.status}`,
+    envelope.error?.details ?? [],
+    envelope.error?.requestId ?? response.headers.get('x-request-id') ?? undefined,
+    responseLanguage(response),
+    code === 'UNKNOWN' ? serverCode : undefined,
+  );
+}
+
+export function responseLanguage(response: Response): string {
+  return response.headers.get('content-language')?.split(',')[0]?.trim() || SERVER_MESSAGE_LANGUAGE;
 }

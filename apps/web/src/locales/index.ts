@@ -39,6 +39,10 @@ export const namespaceLoaders = {
     () => import('./en/settings.json'),
     () => import('./zh-HK/settings.json'),
   ),
+  contacts: namespace(
+    () => import('./en/contacts.json'),
+    () => import('./zh-HK/contacts.json'),
+  ),
   quickPanel: namespace(
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),

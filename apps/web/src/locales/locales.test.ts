@@ -72,7 +72,7 @@ describe('translations', () => {
     expect(en.settings.layout.tooHigh).toBe('Value is too high (max: {{n}})');
     expect(en.settings.palette.mustBeLight).toBe('Must be a light color');
     expect(en.settings.palette.mustBeDark).toBe('Must be a dark color');
-    expect(en.settings.viewer.copied).toBe('Copied!');
+    expect(en.common.copied).toBe('Copied!');
     expect(en.settings.themeSettings).toBe('Theme Settings');
     expect(en.settings.themeColorOptions).toBe('Theme Color Options');
     expect(en.errors.unauthorized).toEqual({

@@ -22,17 +22,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // The body names a user (the whole user object of spec 7); it can only ever be the caller.
       if (request.body.id !== clientUserId(user)) throw forbidden('You can only change your own settings.');
       const { settings, shortcuts } = request.body;
-      const updated = await app.prisma.$transaction(async (tx) => {
-        const next = await tx.user.update({ where: { id: user.id }, data: { settings, shortcuts } });
-        await recordAudit(tx, auditActor(request), {
+      // One batch transaction (no interactive round trips): the change and its audit row commit together.
+      const [updated] = await app.prisma.$transaction([
+        app.prisma.user.update({ where: { id: user.id }, data: { settings, shortcuts } }),
+        recordAudit(app.prisma, auditActor(request), {
           action: 'USER_SETTINGS_UPDATE',
           entityType: 'User',
           entityId: user.id,
           before: { settings: storedSettings(user.settings), shortcuts: user.shortcuts },
           after: { settings, shortcuts },
-        });
-        return next;
-      });
+        }),
+      ]);
       return ok({ settings: storedSettings(updated.settings) ?? settings, shortcuts: updated.shortcuts });
     },
   );

@@ -80,6 +80,23 @@ describe('access guard', () => {
     });
   });
 
+  it('forgets a remembered path that turns out to be refused, so home does not loop back to it', () => {
+    expect(
+      decideAccess(request({ auth: signedIn(['FN-0000']), storedRedirect: '/ContactImport?ouid=7' })),
+    ).toEqual({ type: 'redirect', to: '/', clearStoredRedirect: true });
+  });
+
+  it('keeps a remembered path while the user is still on the way to it', () => {
+    expect(
+      decideAccess(
+        request({ href: '/x', pathname: '/x', auth: guest, storedRedirect: '/ContactImport?ouid=7' }),
+      ),
+    ).toMatchObject({ type: 'login' });
+    expect(
+      decideAccess(request({ href: '/', pathname: '/', storedRedirect: '/ContactImport?ouid=7' })),
+    ).toMatchObject({ type: 'redirect', to: '/ContactImport?ouid=7', clearStoredRedirect: true });
+  });
+
   it('surfaces a failed session probe instead of pretending the user is signed out', () => {
     const error = new Error('down');
     expect(decideAccess(request({ auth: { status: 'error', error } }))).toEqual({ type: 'error', error });

@@ -38,5 +38,6 @@ export function decideAccess(request: AccessRequest): AccessDecision {
   if (hasAccess(access ?? {}, auth.roles)) {
     return { type: 'allow', clearStoredRedirect: storedRedirect === href };
   }
-  return { type: 'redirect', to: request.home, clearStoredRedirect: false };
+  // Refused where the remembered path led: forget it, or home would send the user straight back.
+  return { type: 'redirect', to: request.home, clearStoredRedirect: storedRedirect === href };
 }

@@ -46,7 +46,6 @@ export function SettingsProvider({ user, canSave, children }: Props) {
   const [userSettings, setUserSettings] = useState(() => effectiveSettings(defaultSettings, user?.settings));
   const [shortcuts, setShortcutsState] = useState<string[]>(() => user?.shortcuts ?? []);
   const latest = useRef({ settings: userSettings, shortcuts });
-  const saveSequence = useRef(0);
 
   const routeLayers = useMatches({ select: (matches) => matches.map((match) => match.staticData?.settings) });
   // Matches are new objects on every render: compare the route layers by content.
@@ -56,24 +55,34 @@ export function SettingsProvider({ user, canSave, children }: Props) {
     [userSettings, routeKey],
   );
 
+  // One save in flight per tab: changes made meanwhile are sent once, as the latest whole settings.
+  const inFlight = useRef(false);
+  const pending = useRef<{ announce: boolean } | null>(null);
   const save = useCallback(
     (announce: boolean) => {
       if (!canSave || !user) return;
-      const sequence = ++saveSequence.current;
-      updateUser({
-        id: user.id,
-        settings: latest.current.settings,
-        shortcuts: latest.current.shortcuts,
-      }).then(
-        () => {
-          if (announce && sequence === saveSequence.current)
-            enqueueSnackbar(t('saved'), { variant: 'success' });
-        },
-        () => {
-          // Spec 8: the change stays on screen; only the server copy is behind.
-          if (sequence === saveSequence.current) enqueueSnackbar(t('saveFailed'), { variant: 'error' });
-        },
-      );
+      if (inFlight.current) {
+        pending.current = { announce: announce || (pending.current?.announce ?? false) };
+        return;
+      }
+      inFlight.current = true;
+      const send = (shouldAnnounce: boolean) => {
+        updateUser({ id: user.id, settings: latest.current.settings, shortcuts: latest.current.shortcuts })
+          .then(
+            () => {
+              if (shouldAnnounce && !pending.current) enqueueSnackbar(t('saved'), { variant: 'success' });
+            },
+            // Spec 8: the change stays on screen; only the server copy is behind until the next save.
+            () => enqueueSnackbar(t('saveFailed'), { variant: 'error' }),
+          )
+          .finally(() => {
+            const next = pending.current;
+            pending.current = null;
+            if (next) send(next.announce);
+            else inFlight.current = false;
+          });
+      };
+      send(announce);
     },
     [canSave, user, enqueueSnackbar, t],
   );

@@ -1,4 +1,4 @@
-import { sessionInfo, type SessionInfo } from '@cd/contracts';
+import { sessionResponse, type SessionInfo } from '@cd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
   try {
-    return await apiClient.get(SESSION_PATH, { schema: sessionInfo, reauthorize: false });
+    return await apiClient.get(SESSION_PATH, { schema: sessionResponse, reauthorize: false });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return apiClient.reAuthorize();
     throw error;

@@ -5,10 +5,12 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { useErrorMessage } from '../../../lib/error-message';
 
 /** Spec 8: an uncaught render or load error shows its text (and stack, if any) and is logged. */
 export function CrashPage({ error, info }: ErrorComponentProps) {
   const { t } = useTranslation('errors');
+  const errorMessage = useErrorMessage();
 
   useEffect(() => {
     console.error(error);
@@ -16,11 +18,14 @@ export function CrashPage({ error, info }: ErrorComponentProps) {
 
   // An unreachable server is not a bug: say so in the user's language.
   const unreachable = isApiError(error) && (error.status === 0 || error.status >= 500);
+  // An API refusal reads in the user's language; any other error is a defect, shown as thrown.
   const message = unreachable
     ? t('crash.serverUnavailable')
-    : error instanceof Error
-      ? error.message
-      : String(error);
+    : isApiError(error)
+      ? errorMessage(error)
+      : error instanceof Error
+        ? error.message
+        : String(error);
 
   return (
     <Box sx={{ p: 4, maxWidth: 960, mx: 'auto' }} role="alert">

@@ -3,4 +3,4 @@ import { apiClient } from '../../../lib/api-client';
 
 /** Spec 7: settings and shortcuts are saved as one update of the whole user object. */
 export const updateUser = (body: UpdateUserBody) =>
-  apiClient.post(UPDATE_USER_PATH, body, { schema: updateUserResponse.shape.data });
+  apiClient.post(UPDATE_USER_PATH, body, { schema: updateUserResponse });

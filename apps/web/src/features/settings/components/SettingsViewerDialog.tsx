@@ -7,33 +7,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { CopyButton } from '../../../components/CopyButton';
 import { useTranslation } from 'react-i18next';
 import { settingsToQueryParams } from '../settings-model';
-
-/** Spec 9: 'Copied!' shows for 800 ms. */
-export const COPIED_MS = 800;
 
 export function SettingsViewerDialog({ settings, onClose }: { settings: UserSettings; onClose: () => void }) {
   const { t } = useTranslation('settings');
   const [view, setView] = useState<'json' | 'query'>('json');
-  const [copied, setCopied] = useState(false);
   const text = view === 'json' ? JSON.stringify(settings, null, 2) : settingsToQueryParams(settings);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      // No clipboard permission: the text stays selectable in the dialog.
-    }
-  };
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="settings-viewer-title">
@@ -63,9 +45,7 @@ export function SettingsViewerDialog({ settings, onClose }: { settings: UserSett
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void copy()} aria-live="polite">
-          {copied ? t('viewer.copied') : t('viewer.copy')}
-        </Button>
+        <CopyButton value={text} label={t('viewer.copy')} />
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
     </Dialog>

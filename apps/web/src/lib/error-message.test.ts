@@ -1,0 +1,74 @@
+import { errorCodes } from '@cd/contracts';
+import { SearchParamError } from '@tanstack/react-router';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../locales';
+import { ApiError, apiErrorCodes } from './api-error';
+import { errorMessage, errorMessageKey, sameLanguage } from './error-message';
+
+const resources = { en: await loadLanguage('en'), 'zh-HK': await loadLanguage('zh-HK') };
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ resources, lng: 'en', fallbackLng: false, ns: ['errors'], defaultNS: 'errors' });
+});
+const message = (error: unknown, language: string) =>
+  errorMessage(error, i18n.getFixedT(language, 'errors'), language);
+
+const notFound = new ApiError(404, 'NOT_FOUND', 'Contact 99 was not found.', [], 'req-1');
+
+describe('error messages', () => {
+  it('every error code, server or client, has a text in both languages', () => {
+    expect(apiErrorCodes).toEqual(expect.arrayContaining([...errorCodes]));
+    for (const language of ['en', 'zh-HK'] as const) {
+      const api = resources[language].errors.api as Record<string, string>;
+      expect(apiErrorCodes.filter((code) => !api[code])).toEqual([]);
+    }
+  });
+
+  it('an English user reads the specific server message', () => {
+    expect(message(notFound, 'en')).toBe('Contact 99 was not found.');
+  });
+
+  it('a zh-HK user never reads the English server message', () => {
+    expect(message(notFound, 'zh-HK')).toBe(resources['zh-HK'].errors.api.NOT_FOUND);
+  });
+
+  it('a server message written in zh-HK is shown to a zh-HK user', () => {
+    const zh = new ApiError(409, 'CONFLICT', '此聯絡人已被更改', [], 'r', 'zh-HK');
+    expect(message(zh, 'zh-HK')).toBe('此聯絡人已被更改');
+    expect(message(zh, 'en')).toBe(resources.en.errors.api.CONFLICT);
+  });
+
+  it('generic failures use the locale text even in English, with the request id to report', () => {
+    const internal = new ApiError(500, 'INTERNAL', 'Internal Server Error', [], 'req-500');
+    expect(message(internal, 'en')).toBe(`${resources.en.errors.api.INTERNAL} (Reference: req-500)`);
+    expect(message(internal, 'zh-HK')).toBe(
+      `${resources['zh-HK'].errors.api.INTERNAL} （參考編號：req-500）`,
+    );
+    const csrf = new ApiError(403, 'CSRF_REJECTED', 'Missing the x-cd-csrf request header.');
+    expect(message(csrf, 'en')).toBe(resources.en.errors.api.CSRF_REJECTED);
+  });
+
+  it('an unknown server code keeps its message for English users and its request id', () => {
+    const unknown = new ApiError(422, 'UNKNOWN', 'Quota exceeded', [], 'req-q', 'en', 'QUOTA_EXCEEDED');
+    expect(message(unknown, 'en')).toBe('Quota exceeded (Reference: req-q)');
+    expect(message(unknown, 'zh-HK')).toBe(`${resources['zh-HK'].errors.api.UNKNOWN} （參考編號：req-q）`);
+  });
+
+  it('an empty server message falls back to the locale text', () => {
+    expect(message(new ApiError(200, 'RESULT_FALSE', ''), 'en')).toBe(resources.en.errors.api.RESULT_FALSE);
+  });
+
+  it('maps a refused search param to the invalid-link text and anything else to a generic one', () => {
+    expect(errorMessageKey(new SearchParamError('bad'))).toBe('invalidLink');
+    expect(errorMessageKey(new TypeError('x'))).toBe('unexpected');
+    expect(errorMessageKey(notFound)).toBe('api.NOT_FOUND');
+  });
+
+  it('compares languages by tag', () => {
+    expect(sameLanguage('en', 'en-GB')).toBe(true);
+    expect(sameLanguage('EN-us', 'en')).toBe(true);
+    expect(sameLanguage('zh-CN', 'zh-HK')).toBe(false);
+    expect(sameLanguage('en', 'zh-HK')).toBe(false);
+  });
+});

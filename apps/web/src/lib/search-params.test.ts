@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { isSameSitePath, parseSearch, searchParam, searchSchema, stringifySearch } from './search-params';
+
+describe('plain-string search params', () => {
+  it.each([
+    ['?phone=85291234567', { phone: '85291234567' }],
+    ['?contact=123', { contact: '123' }],
+    ['?contact=007', { contact: '007' }],
+    ['?name=true', { name: 'true' }],
+    ['?name=null', { name: 'null' }],
+    ['?name=%22quoted%22', { name: '"quoted"' }],
+    ['?name=%E9%99%B3%E5%A4%A7%E6%96%87', { name: '陳大文' }],
+    ['?phone=%2B852+9123+4567', { phone: '+852 9123 4567' }],
+    ['?name=Marks+%26+Spencer', { name: 'Marks & Spencer' }],
+    ['?addr=%7B%22a%22%3A1%7D', { addr: '{"a":1}' }],
+  ])('%s reads as strings and writes back unchanged', (search, expected) => {
+    const parsed = parseSearch(search);
+    expect(parsed).toEqual(expected);
+    expect(stringifySearch(parsed)).toBe(search);
+  });
+
+  it('round-trips CJK, +, & and = in values', () => {
+    const values = { name: '陳大文 & Co', phone: '+852 9123 4567', addr: 'a=b&c=d', title: '經理+主任' };
+    expect(parseSearch(stringifySearch(values))).toEqual(values);
+  });
+
+  it('writes numbers as their decimal text, never JSON', () => {
+    expect(stringifySearch({ contact: 123, phone: 85291234567 })).toBe('?contact=123&phone=85291234567');
+  });
+
+  it('keeps the first of a repeated key and drops empty values', () => {
+    expect(parseSearch('contact=1&contact=2&name=')).toEqual({ contact: '1' });
+    expect(stringifySearch({ name: '', dept: undefined, ouid: null })).toBe('');
+  });
+
+  it('refuses values that have no plain-string form', () => {
+    expect(() => stringifySearch({ dept: ['a', 'b'] })).toThrow(TypeError);
+    expect(() => stringifySearch({ dept: { a: 1 } })).toThrow(/dept/);
+  });
+
+  it('treats __proto__ as an ordinary key', () => {
+    const parsed = parseSearch('__proto__=x');
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.keys(parsed)).toEqual(['__proto__']);
+  });
+});
+
+describe('searchSchema', () => {
+  const schema = searchSchema({ contact: searchParam.id(), rtnURL: searchParam.returnPath().optional() });
+
+  it('accepts a strict decimal id and keeps it a string', () => {
+    expect(schema.parse({ contact: '123', other: 'x' })).toEqual({ contact: '123' });
+  });
+
+  it.each(['0', '-1', '+1', '0x1', '1e3', '1.0', ' 1', '2147483648', 'abc'])(
+    'refuses contact=%s',
+    (contact) => {
+      expect(schema.safeParse({ contact }).success).toBe(false);
+    },
+  );
+
+  it('refuses a missing required param', () => {
+    expect(schema.safeParse({}).success).toBe(false);
+  });
+
+  it('keeps a return path on this site only', () => {
+    expect(schema.parse({ contact: '1', rtnURL: '/AdvanceSearch?name=chan' }).rtnURL).toBe(
+      '/AdvanceSearch?name=chan',
+    );
+    for (const rtnURL of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+    ]) {
+      expect(schema.safeParse({ contact: '1', rtnURL }).success).toBe(false);
+    }
+  });
+
+  it('trims free text and bounds its length', () => {
+    const text = searchSchema({ name: searchParam.text() });
+    expect(text.parse({ name: '  chan ' })).toEqual({ name: 'chan' });
+    expect(text.safeParse({ name: 'x'.repeat(201) }).success).toBe(false);
+    expect(text.safeParse({ name: '   ' }).success).toBe(false);
+  });
+
+  it('isSameSitePath', () => {
+    expect(isSameSitePath('/')).toBe(true);
+    expect(isSameSitePath('relative')).toBe(false);
+  });
+});

@@ -1,0 +1,94 @@
+import { idParam } from '@cd/contracts';
+import { z } from 'zod';
+
+/**
+ * URLs are strings (docs/decisions/014). The router's default JSON serialisation would turn
+ * `?phone=85291234567` into a number and write a string id back as `?contact=%22123%22`; these two
+ * functions replace it, so what a user bookmarks or shares is exactly what the page reads.
+ */
+
+/** Search params as the router sees them: one string per key. */
+export type SearchRecord = Record<string, string>;
+
+/** `?a=1&b=x` → `{ a: '1', b: 'x' }`. A repeated key keeps its first value; an empty value is absent. */
+export function parseSearch(searchStr: string): SearchRecord {
+  const entries: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    if (value === '' || seen.has(key)) continue;
+    seen.add(key);
+    entries.push([key, value]);
+  }
+  // fromEntries defines own properties, so a `__proto__` key is data, not a prototype.
+  return Object.fromEntries(entries);
+}
+
+/**
+ * `{ a: '1' }` → `?a=1`. Numbers and booleans are written as their decimal text; undefined, null and
+ * empty strings are left out. Objects and arrays have no plain-string form, so they are refused instead
+ * of being written as JSON or `[object Object]`.
+ */
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'string') params.set(key, value);
+    else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+      params.set(key, String(value));
+    else throw new TypeError(`Search param "${key}" must be a string, got ${typeof value}`);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Spec 2: the query parameter names the product's URLs use; routes may read no others. */
+export const searchParamNames = [
+  'ouid',
+  'thisOU',
+  'dept',
+  'name',
+  'title',
+  'OUSearchName',
+  'addr',
+  'country',
+  'email',
+  'phone',
+  'mobile',
+  'contact',
+  'rtnURL',
+] as const;
+export type SearchParamName = (typeof searchParamNames)[number];
+
+/** Longest free-text value a URL carries; longer ones are a mangled link, not a search. */
+const MAX_TEXT = 200;
+
+/**
+ * Validators for one search param. Every one keeps the value a string (the URL's form), so what a route
+ * reads, what a `<Link search>` writes and what lands in the address bar are the same text.
+ */
+export const searchParam = {
+  /** Free text (a name, an address, a phone fragment): trimmed, 1–200 characters. */
+  text: () => z.string().trim().min(1).max(MAX_TEXT),
+  /** An entity id: strict decimal from 1 to the column's maximum, through the shared id parser. */
+  id: () =>
+    z.string().refine((value) => idParam('id').safeParse(value).success, { message: 'Not a valid id' }),
+  /** Where to go back to (`rtnURL`): a path on this site only, never another origin. */
+  returnPath: () => z.string().max(2000).refine(isSameSitePath, { message: 'Not a path on this site' }),
+};
+
+/** `/x` yes; `//evil.com`, `/\evil.com`, `https://…` and `javascript:` no. */
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+type SearchShape = { [K in SearchParamName]?: z.ZodType<string | undefined, string | undefined> };
+
+/**
+ * A route's `validateSearch` in one line, restricted to spec 2's names:
+ * `validateSearch: searchSchema({ contact: searchParam.id(), rtnURL: searchParam.returnPath().optional() })`.
+ * Unknown keys are dropped from what the route reads. A value that fails validation fails the route,
+ * which shows its errorComponent (the contact detail route turns that into a notice on `/`).
+ */
+export function searchSchema<S extends SearchShape>(shape: S) {
+  return z.object(shape);
+}
