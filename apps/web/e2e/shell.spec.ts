@@ -139,13 +139,13 @@ test.describe('application shell', () => {
     const save = dialog.getByRole('button', { name: 'Save' });
     await expect(save).toBeDisabled();
     await expectNoSeriousA11yViolations(page, 'Edit palette dialog');
-    await dialog.getByRole('checkbox', { name: 'Dark mode' }).check();
+    await dialog.getByRole('switch', { name: 'Dark mode' }).check();
     await expect(dialog.getByText('Must be a dark color')).toHaveCount(2);
     await expect(save).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Background paper' }).fill('#1e1e1e');
     await dialog.getByRole('textbox', { name: 'Background default' }).fill('#121212');
     await expect(save).toBeEnabled();
-    await dialog.getByRole('checkbox', { name: 'Dark mode' }).uncheck();
+    await dialog.getByRole('switch', { name: 'Dark mode' }).uncheck();
     await expect(dialog.getByText('Must be a light color')).toHaveCount(2);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });

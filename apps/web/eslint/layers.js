@@ -62,5 +62,3 @@ export const layersRule = {
     };
   },
 };
-
-export const layersPlugin = { rules: { layers: layersRule } };

@@ -16,7 +16,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, i
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
   expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
 }

@@ -13,7 +13,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Through the real flow: SPA → /api/auth/login → embedded IdP page → /callback → back to the SPA. */
 export async function signInAs(page: Page, email: string, path = '/') {
   await page.goto(path);
-  await expect(page).toHaveTitle(/Sign in — Harbour Pacific Directory/);
+  await expect(page).toHaveTitle(/Sign in — Harbour Pacific Directory/, { timeout: 30_000 });
   await page.getByRole('button', { name: new RegExp(escape(email)) }).click();
   await expect(page.locator('main#main-content')).toBeVisible({ timeout: 30_000 });
 }

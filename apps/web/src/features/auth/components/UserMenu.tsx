@@ -24,7 +24,8 @@ export function UserMenu() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('userMenu')}
+        // The visible name is part of the accessible name (WCAG 2.5.3 label in name).
+        aria-label={`${displayName} (${t('userMenu')})`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0, px: 1 }}

@@ -48,7 +48,8 @@ export function LanguageMenu({ onChange }: { onChange?: (language: Language) => 
         <Button
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('language')}
+          // The visible code is part of the name (WCAG 2.5.3 label in name).
+          aria-label={`${t(`common:languageCodes.${current}`)} ${t('language')}`}
           aria-haspopup="menu"
           startIcon={<Flag language={current} />}
           sx={{ minWidth: 0 }}

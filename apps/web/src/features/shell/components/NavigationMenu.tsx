@@ -90,15 +90,17 @@ function MenuEntry({
 
   switch (item.type) {
     case 'divider':
-      return <Divider component="li" sx={{ my: 1 }} />;
+      return <Divider sx={{ my: 1 }} />;
     case 'group':
       return (
         <List
+          component="div"
           dense={dense}
           disablePadding
           subheader={
             iconsOnly ? undefined : (
               <ListSubheader
+                component="div"
                 disableSticky
                 sx={{
                   bgcolor: 'transparent',
@@ -135,7 +137,7 @@ function MenuEntry({
             </ListItemButton>,
           )}
           <Collapse in={open} unmountOnExit>
-            <List dense={dense} disablePadding>
+            <List component="div" dense={dense} disablePadding>
               {(item.children ?? []).map((child) => (
                 <MenuEntry
                   key={child.id}
@@ -187,7 +189,8 @@ function MenuEntry({
 /** Renders already-filtered navigation (lib/navigation/visibility): groups, collapses, items, links, dividers. */
 export function NavigationMenu({ items, iconsOnly = false, dense = false }: Props) {
   return (
-    <List dense={dense} disablePadding>
+    // Divs, not lists: MUI renders menu entries as links and buttons, which a <ul> may not hold directly.
+    <List component="div" dense={dense} disablePadding>
       {items.map((item) => (
         <MenuEntry key={item.id} item={item} level={0} iconsOnly={iconsOnly} dense={dense} />
       ))}
