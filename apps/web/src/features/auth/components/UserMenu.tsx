@@ -33,7 +33,10 @@ export function UserMenu() {
         <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 600 }}>
           {displayName}
         </Typography>
-        <UserAvatar name={displayName} photoURL={photoURL} />
+        {/* The initials repeat the name: hidden, so the visible name is the button's name (WCAG 2.5.3). */}
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          <UserAvatar name={displayName} photoURL={photoURL} />
+        </Box>
       </Button>
       <Menu
         anchorEl={anchor}
