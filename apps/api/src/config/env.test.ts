@@ -42,3 +42,59 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('EMBEDDED_IDP', () => {
+  const external = {
+    OIDC_ISSUER: 'https://idp.example.com',
+    OIDC_CLIENT_ID: 'dir',
+    OIDC_CLIENT_SECRET: 's3cret',
+  };
+
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:8080',
+    'http://127.45.0.9',
+    'http://[::1]:3000',
+    'https://localhost',
+  ])('is on by default on the loopback origin %s', (url) => {
+    expect(loadConfig({ PUBLIC_URL: url }).embeddedIdp).toBe(true);
+  });
+
+  it.each([
+    'https://directory.example.com',
+    'http://10.0.0.5:3000',
+    'http://[::2]',
+    'http://localhost.evil.com',
+  ])('refuses to start on %s without a deliberate choice, naming EMBEDDED_IDP', (url) => {
+    expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/EMBEDDED_IDP: .*not a loopback.*EMBEDDED_IDP=on/s);
+  });
+
+  it('runs on a public origin when EMBEDDED_IDP=on says so', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://demo.example.com', EMBEDDED_IDP: 'on' });
+    expect(config.embeddedIdp).toBe(true);
+  });
+
+  it('is off with an external issuer, and EMBEDDED_IDP=off requires one', () => {
+    expect(loadConfig({ ...external, PUBLIC_URL: 'https://directory.example.com' }).embeddedIdp).toBe(false);
+    expect(loadConfig({ ...external, EMBEDDED_IDP: 'off' }).embeddedIdp).toBe(false);
+    expect(() => loadConfig({ EMBEDDED_IDP: 'off' })).toThrow(/EMBEDDED_IDP: .*OIDC_ISSUER/);
+    expect(() => loadConfig({ ...external, EMBEDDED_IDP: 'on' })).toThrow(/EMBEDDED_IDP/);
+    expect(() => loadConfig({ EMBEDDED_IDP: 'maybe' })).toThrow(/EMBEDDED_IDP/);
+  });
+});
+
+describe('identity settings', () => {
+  it('OIDC_ADMIN_GROUPS keeps case and defaults to SystemAdministrator', () => {
+    expect(loadConfig({}).OIDC_ADMIN_GROUPS).toEqual(['SystemAdministrator']);
+    expect(loadConfig({ OIDC_ADMIN_GROUPS: ' /Corp/Admins , 6F1C-id,' }).OIDC_ADMIN_GROUPS).toEqual([
+      '/Corp/Admins',
+      '6F1C-id',
+    ]);
+  });
+
+  it('OIDC_USERNAME_IS_VERIFIED_EMAIL is off unless set', () => {
+    expect(loadConfig({}).OIDC_USERNAME_IS_VERIFIED_EMAIL).toBe(false);
+    expect(loadConfig({ OIDC_USERNAME_IS_VERIFIED_EMAIL: 'on' }).OIDC_USERNAME_IS_VERIFIED_EMAIL).toBe(true);
+  });
+});

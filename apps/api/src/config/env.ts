@@ -14,10 +14,49 @@ const csv = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
+/** Comma-separated, trimmed, case kept: group names, ids or paths are compared exactly. */
+const list = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    );
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const publicUrlOf = (env: { PUBLIC_URL?: string | undefined; PORT: number }) =>
+  (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
+/** localhost, 127.0.0.0/8 or [::1]: an origin only this machine can reach. */
+export function isLoopbackOrigin(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/**
+ * The embedded IdP signs anyone in as a system administrator with a published password, so it runs by
+ * itself only where nobody else can reach it; anywhere else only on an explicit EMBEDDED_IDP=on.
+ */
+function checkEmbeddedIdp(setting: 'on' | 'off' | undefined, external: boolean, publicUrl: string) {
+  if (setting === 'on' && external)
+    return 'EMBEDDED_IDP=on cannot be combined with OIDC_ISSUER: choose one identity provider';
+  if (setting === 'off' && !external)
+    return 'EMBEDDED_IDP=off needs an external identity provider: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET';
+  if (setting === undefined && !external && !isLoopbackOrigin(publicUrl))
+    return (
+      `PUBLIC_URL ${publicUrl} is not a loopback address, and the embedded development identity provider ` +
+      '(demo accounts, password "demo", one of them a system administrator) must not run there by accident. ' +
+      'Set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET for your identity provider, or EMBEDDED_IDP=on ' +
+      'for a demonstration'
+    );
+  return undefined;
+}
 
 /** Every setting the product reads from the environment; the README's configuration table mirrors it. */
 const envSchema = z
@@ -38,6 +77,11 @@ const envSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
     OIDC_SCOPES: z.string().default('openid profile email'),
+    OIDC_USERNAME_IS_VERIFIED_EMAIL: onOff.default(false),
+    OIDC_ADMIN_GROUPS: list('SystemAdministrator'),
+    /** Unset: on where PUBLIC_URL is loopback and no OIDC_ISSUER is set; elsewhere a deliberate `on` only. */
+    EMBEDDED_IDP: z.enum(['on', 'off']).optional(),
+    EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS: onOff.default(false),
     SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(480),
@@ -58,6 +102,8 @@ const envSchema = z
         message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
       });
     }
+    const embeddedIdpIssue = checkEmbeddedIdp(env.EMBEDDED_IDP, external === 3, publicUrlOf(env));
+    if (embeddedIdpIssue) ctx.addIssue({ code: 'custom', path: ['EMBEDDED_IDP'], message: embeddedIdpIssue });
     if (env.LEGACY_SESSION_EXCHANGE && !env.LEGACY_SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -81,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const cfg = parsed.data;
   return {
     ...cfg,
-    PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrlOf(cfg),
     embeddedIdp: !cfg.OIDC_ISSUER,
   };
 }

@@ -13,15 +13,16 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.map'), '{"sources":["secret.tsx"]}');
   t = await createTestApp(
     { WEB_DIST_DIR: dist, COMPANY_WEBSITE_URL: 'https://intranet.example.com/?a=1&b="2"' },
     {
       seeded: false,
-      beforeReady: (app) => {
-        app.get('/api/test/boom', { config: { public: true } }, async () => {
+      extraApiRoutes: async (app) => {
+        app.get('/test/boom', { config: { public: true } }, async () => {
           throw new Error('secret internal detail: password=hunter2');
         });
-        app.get('/api/test/conflict', { config: { public: true } }, async () => {
+        app.get('/test/conflict', { config: { public: true } }, async () => {
           throw new AppError('CONFLICT', 'Someone else changed this record.');
         });
       },
@@ -54,6 +55,14 @@ describe('SPA hosting', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('never serves source maps, in any letter case', async () => {
+    for (const url of ['/assets/app-1a2b.js.map', '/assets/app-1a2b.js.MAP', '/assets/app-1a2b.js%2Emap']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('secret.tsx');
+    }
   });
 
   it('answers unknown API paths with the error envelope, not the SPA', async () => {

@@ -1,14 +1,17 @@
 import type { PrismaClient } from '@cd/db';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The one way handlers reach the database. */
     prisma: PrismaClient;
-    /** `METHOD /api/path` of every API route, in registration order. */
-    apiRoutes: string[];
   }
 }
 
-export function registerDb(app: FastifyInstance, prisma: PrismaClient) {
-  app.decorate('prisma', prisma);
-}
+/** The caller owns the client (server.ts opens and closes it), so closing the app leaves it alone. */
+export const dbPlugin = fp<{ prisma: PrismaClient }>(
+  async (app, { prisma }) => {
+    app.decorate('prisma', prisma);
+  },
+  { name: 'db' },
+);

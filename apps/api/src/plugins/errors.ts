@@ -1,7 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@cd/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { simplePage } from '../lib/html.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  requestId: string,
+  details?: FieldIssue[],
+): ErrorEnvelope {
+  return {
+    result: false,
+    message,
+    error: { code, message, ...(details?.length ? { details } : {}), requestId },
+  };
+}
 
 function send(
   reply: FastifyReply,
@@ -11,12 +31,7 @@ function send(
   message: string,
   details?: FieldIssue[],
 ) {
-  const body: ErrorEnvelope = {
-    result: false,
-    message,
-    error: { code, message, ...(details?.length ? { details } : {}), requestId: String(request.id) },
-  };
-  return reply.status(status).send(body);
+  return reply.status(status).send(errorEnvelope(code, message, String(request.id), details));
 }
 
 const codeForStatus = (status: number): ErrorCode =>
@@ -36,41 +51,86 @@ const codeForStatus = (status: number): ErrorCode =>
                 ? 'RATE_LIMITED'
                 : 'BAD_REQUEST';
 
-/** One error handler for the whole API: stable codes, field details, request id, nothing internal on 5xx. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, request, error.statusCode, error.code, error.message, error.details);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-        message: v.message ?? 'is invalid',
-      }));
-      const first = details[0];
-      return send(
-        reply,
-        request,
-        400,
-        'VALIDATION_FAILED',
-        first ? `${first.path}: ${first.message}` : 'Invalid request',
-        details,
-      );
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
-      return send(
-        reply,
-        request,
-        status === 503 ? 503 : 500,
-        status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
-        'Something went wrong on our side. Please try again later.',
-      );
-    }
-    return send(reply, request, status, codeForStatus(status), error.message);
-  });
+/** Status, code and message of any error, with nothing internal for a 5xx. */
+function classify(error: FastifyError, request: FastifyRequest) {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return { status: error.statusCode, code: error.code, message: error.message, details: error.details };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((v) => ({
+      path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
+      message: v.message ?? 'is invalid',
+    }));
+    const first = details[0];
+    const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
+    return { status: 400, code: 'VALIDATION_FAILED' as const, message, details };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500 || status < 400) {
+    request.log.error({ err: error }, 'unhandled error');
+    const unavailable = status === 503;
+    return {
+      status: unavailable ? 503 : 500,
+      code: unavailable ? ('SERVICE_UNAVAILABLE' as const) : ('INTERNAL' as const),
+      message: INTERNAL_MESSAGE,
+    };
+  }
+  return { status, code: codeForStatus(status), message: error.message };
+}
+
+/** The one error handler: stable codes, field details, request id, nothing internal on 5xx. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, code, message, details } = classify(error, request);
+      return send(reply, request, status, code, message, details);
+    });
+  },
+  { name: 'errors' },
+);
+
+/** Error handler of pages people land on (/callback, /sign-out): a small page, never JSON. */
+export function sendErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = classify(error, request);
+  const page =
+    status === 429
+      ? simplePage('Too many attempts', 'Too many sign-in attempts. Wait a minute and try again.')
+      : simplePage(status >= 500 ? 'Something went wrong' : 'This page could not be shown', message);
+  return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals made before any route matched (a URL with bad percent-encoding,
+ * an overlong path parameter) in the product's envelope instead of Fastify's own JSON.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, request, status, 'BAD_REQUEST', 'The request URL is not valid.');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's parser refused (431 headers too large, malformed
+ * requests, timeouts) never reach Fastify, so the envelope is written to the socket here.
+ */
+export function writeClientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'The request headers are too large.'
+      : status === 408
+        ? 'The request took too long to arrive.'
+        : 'The request could not be read.';
+  const body = JSON.stringify(errorEnvelope('BAD_REQUEST', message, randomUUID()));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

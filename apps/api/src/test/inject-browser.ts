@@ -25,6 +25,11 @@ export class InjectBrowser {
     this.jar.set(`${name};${path}`, { value, path });
   }
 
+  /** The browser's clock moves on by `ms`: cookies whose expiry that passes are no longer sent. */
+  elapse(ms: number) {
+    for (const c of this.jar.values()) if (c.expires) c.expires = new Date(c.expires.getTime() - ms);
+  }
+
   private cookieHeader(url: string): string | undefined {
     const path = new URL(url, 'http://x').pathname;
     const now = new Date();

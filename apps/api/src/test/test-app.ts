@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/env.js';
 import { InjectBrowser } from './inject-browser.js';
 
@@ -13,10 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends Pick<BuildAppOptions, 'instrument' | 'extraApiRoutes'> {
+  seeded?: boolean;
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
 /** The real app (embedded IdP included) on a fresh database cloned from the seeded demo template. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { seeded = true, beforeReady }: { seeded?: boolean; beforeReady?: (app: FastifyInstance) => void } = {},
+  { seeded = true, beforeReady, instrument, extraApiRoutes }: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ seeded });
   const config = loadConfig({
@@ -27,7 +32,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, prisma: db.prisma, logger: false });
+  const app = await buildApp({ config, prisma: db.prisma, logger: false, instrument, extraApiRoutes });
   beforeReady?.(app);
   await app.ready();
   return {
@@ -106,3 +111,35 @@ export const DEMO = {
   employee: 'eric.ho@harbourpacific.com',
   noRole: 'nora.smith@partner-contractor.net',
 } as const;
+
+/** Signs in at the IdP and follows its redirects, but stops before our /callback: returns its URL. */
+export async function signInUntilCallback(app: FastifyInstance, email: string, returnTo = '/') {
+  const { browser, interaction } = await startSignIn(app, returnTo);
+  let response = await submitSignInForm(browser, interaction, email);
+  for (let hop = 0; hop < 10; hop++) {
+    const location = response.headers.location;
+    if (response.statusCode < 300 || response.statusCode >= 400 || !location) break;
+    const next = new URL(String(location), TEST_ORIGIN);
+    if (next.pathname === '/callback') return { browser, callbackUrl: next.pathname + next.search };
+    response = await browser.request({ method: 'GET', url: next.pathname + next.search });
+  }
+  throw new Error(`never reached /callback: ${browser.visited.join(' | ')}`);
+}
+
+/** An extra account on the embedded IdP (password "demo"), for people the demo data does not have. */
+export async function addIdpAccount(
+  app: FastifyInstance,
+  account: { id: string; email: string; groups?: string[] },
+) {
+  const { hashPassword } = await import('@cd/db');
+  await app.prisma.idpAccount.create({
+    data: {
+      id: account.id,
+      email: account.email,
+      passwordHash: await hashPassword('demo'),
+      givenName: 'Test',
+      familyName: account.id,
+      groups: account.groups ?? [],
+    },
+  });
+}

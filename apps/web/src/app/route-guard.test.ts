@@ -86,6 +86,21 @@ describe('route guard on the real route table', () => {
     expect(getStoredRedirect()).toBeNull();
   });
 
+  it('reaching the remembered path directly (sign-in returned there) forgets it', async () => {
+    storeRedirect('/OUSearch');
+    const router = await open('/OUSearch', signedIn(['FN-0000']));
+    expect(router.state.location.pathname).toBe('/OUSearch');
+    expect(getStoredRedirect()).toBeNull();
+  });
+
+  it('a preload never spends the remembered path', async () => {
+    const router = await open('/404', signedIn(['FN-0000']));
+    storeRedirect('/OUSearch');
+    await router.preloadRoute({ to: '/' });
+    await router.preloadRoute({ to: '/OUSearch' });
+    expect(getStoredRedirect()).toBe('/OUSearch');
+  });
+
   it('a remembered path that is refused is forgotten: no loop back to it', async () => {
     storeRedirect('/ContactImport?ouid=7');
     const router = await open('/ContactImport?ouid=7', signedIn(['FN-0000']));

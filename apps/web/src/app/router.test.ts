@@ -3,6 +3,7 @@ import { createMemoryHistory, SearchParamError } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SettledAuthState } from '../features/auth/auth-state';
 import { startLogin } from '../features/auth/login';
+import { sampleContact as contact } from '../features/contacts/sample-contact';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -17,37 +18,6 @@ const employee: SettledAuthState = {
   session: { roles: ['FN-0000'] } as SessionInfo,
 };
 const guest: SettledAuthState = { status: 'unauthenticated' };
-
-const contact = {
-  contactID: 123,
-  displayName: 'Chan Tai Man',
-  firstName: 'Tai Man',
-  middleName: null,
-  familyName: 'Chan',
-  localName: null,
-  chineseName: '陳大文',
-  department: 'Finance',
-  departmentNameZh: '財務部',
-  departmentID: 3,
-  email: 'tm.chan@example.com',
-  secondaryEmail: [],
-  title: 'Accountant',
-  ouID: 2,
-  ouName: 'Harbour Pacific Hong Kong',
-  ouNameZh: null,
-  phone: '+852 2123 4567',
-  secondaryPhone: [],
-  mobile: null,
-  secondaryMobile: [],
-  workingLocation: null,
-  fax: null,
-  source: 'MANUAL',
-  createdBy: 'seed',
-  createdDate: '2026-01-01T00:00:00.000Z',
-  modifiedBy: 'seed',
-  modifiedDate: '2026-01-01T00:00:00.000Z',
-  editContactLink: null,
-};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

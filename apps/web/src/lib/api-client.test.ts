@@ -216,6 +216,17 @@ describe('api client', () => {
 });
 
 describe('api client: retries and CSRF', () => {
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('every %s carries the CSRF header', async (method) => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ok(null));
+    const client = createApiClient(fetchMock);
+    await client.request('/api/x', { method, schema: anything });
+    await client.download('/api/file', { method });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init?.method).toBe(method);
+      expect(new Headers(init?.headers).get('x-cd-csrf')).toBe('1');
+    }
+  });
+
   it('a retried POST after ReAuthorize still carries the CSRF header and the same body', async () => {
     const { fetchMock, calls } = backend();
     const bodies: unknown[] = [];

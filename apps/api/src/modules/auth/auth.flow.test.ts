@@ -90,22 +90,6 @@ describe('sign-in through the embedded IdP', () => {
 });
 
 describe('callback checks', () => {
-  it('sweeps sign-in attempts abandoned more than a day ago', async () => {
-    const old = new Date(Date.now() - 2 * 86_400_000);
-    await t.db.prisma.loginAttempt.create({
-      data: {
-        state: 'abandoned',
-        nonce: 'n',
-        codeVerifier: 'v',
-        returnTo: '/',
-        createdAt: old,
-        expiresAt: old,
-      },
-    });
-    await t.app.inject({ method: 'GET', url: '/api/auth/login?returnTo=/' });
-    expect(await t.db.prisma.loginAttempt.findUnique({ where: { state: 'abandoned' } })).toBeNull();
-  });
-
   it('refuses a callback whose state this browser did not start', async () => {
     const { browser, interaction } = await startSignIn(t.app);
     browser.setCookie(COOKIE.login, 'someone-elses-state', '/callback');

@@ -1,12 +1,10 @@
 import { sessionResponse } from '@cd/contracts';
-import type { PrismaClient } from '@cd/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env.js';
 import { AppError, unauthenticated } from '../../lib/errors.js';
 import { ok } from '../../lib/envelope.js';
-import { loadSessionContext, requireAuth, type AuthGuardDeps } from './auth.plugin.js';
+import { loadSessionContext, requireAuth } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
 import { identityFromClaims, profileFromClaims, upsertUser } from './identity.js';
 import { pkce, type OidcClient } from './oidc-client.js';
@@ -15,65 +13,14 @@ import { toSessionInfo } from './session-info.js';
 import { signInErrorPage } from './sign-in-error-page.js';
 import { verifyAccessToken } from './tokens.js';
 
-export interface AuthRouteDeps extends AuthGuardDeps {
-  config: AppConfig;
-  prisma: PrismaClient;
-  oidc: OidcClient;
-  issuer: string;
-}
-
 const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;
 const LOGIN_COOKIE_PATH = '/callback';
 
-export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-  const { config, prisma, sessions, oidc } = deps;
+/** Pages a browser lands on during sign-in and sign-out: outside /api, answered with pages, not JSON. */
+export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, prisma, sessions, oidc } = app;
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-
-  app.get(
-    '/api/auth/login',
-    {
-      config: { public: true, rateLimit: authRateLimit },
-      schema: {
-        querystring: z.object({
-          returnTo: z.string().optional(),
-          login_hint: z.string().max(320).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const state = pkce.state();
-      const nonce = pkce.nonce();
-      const codeVerifier = pkce.verifier();
-      const now = Date.now();
-      // Abandoned sign-ins would pile up forever; each new one sweeps those a day past their expiry.
-      await prisma.loginAttempt.deleteMany({ where: { expiresAt: { lt: new Date(now - 86_400_000) } } });
-      await prisma.loginAttempt.create({
-        data: {
-          state,
-          nonce,
-          codeVerifier,
-          returnTo: safeReturnTo(request.query.returnTo),
-          expiresAt: new Date(now + LOGIN_ATTEMPT_TTL_MS),
-        },
-      });
-      // Binds the attempt to this browser: a callback URL replayed in another browser lacks the cookie.
-      reply.setCookie(COOKIE.login, state, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: LOGIN_COOKIE_PATH,
-        maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
-        ...cookieSecurity(config.PUBLIC_URL),
-      });
-      const url = await oidc.authorizationUrl({
-        state,
-        nonce,
-        codeChallenge: await pkce.challenge(codeVerifier),
-        loginHint: request.query.login_hint,
-      });
-      return reply.redirect(url.href);
-    },
-  );
+  const identityRules = { usernameIsVerifiedEmail: config.OIDC_USERNAME_IS_VERIFIED_EMAIL };
 
   app.get('/callback', { config: { rateLimit: authRateLimit } }, async (request, reply) => {
     const failed = (status: number, message: string) => {
@@ -106,11 +53,11 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
 
     let result: Awaited<ReturnType<OidcClient['exchange']>>;
     try {
-      result = await oidc.exchange(new URL(request.url, config.PUBLIC_URL), {
-        state,
-        nonce: attempt.nonce,
-        codeVerifier: attempt.codeVerifier,
-      });
+      result = await oidc.exchange(
+        new URL(request.url, config.PUBLIC_URL),
+        { state, nonce: attempt.nonce, codeVerifier: attempt.codeVerifier },
+        identityRules,
+      );
     } catch (err) {
       request.log.warn({ err }, 'authorization code exchange failed');
       return failed(400, 'Your sign-in could not be verified. Please sign in again.');
@@ -119,8 +66,8 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
     let user;
     let identity;
     try {
-      identity = identityFromClaims(result.claims, deps.issuer, now);
-      user = await upsertUser(prisma, deps.issuer, identity, profileFromClaims(result.claims));
+      identity = identityFromClaims(result.claims, app.oidcIssuer, identityRules, now);
+      user = await upsertUser(prisma, app.oidcIssuer, identity, profileFromClaims(result.claims));
     } catch (err) {
       if (err instanceof AppError) return failed(err.statusCode, err.message);
       throw err;
@@ -144,49 +91,12 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
       ...created.tokens,
       userAndTenant: `${identity.userID}.${identity.tenantID}`,
     });
-    return reply.redirect(attempt.returnTo);
+    // Stored encoded since this fix; encoding again is a no-op that covers attempts stored before it.
+    return reply.redirect(safeReturnTo(attempt.returnTo));
   });
 
-  const currentSession = async (request: FastifyRequest) => {
-    const auth = requireAuth(request);
-    const refreshExpiry = (await sessions.currentRefreshExpiry(auth.sessionId)) ?? auth.accessTokenExpiry;
-    return ok(toSessionInfo(auth.user, auth.authz, auth.accessTokenExpiry, refreshExpiry));
-  };
-  const sessionSchema = { response: { 200: sessionResponse } };
-
-  app.get('/api/auth/session', { schema: sessionSchema }, currentSession);
-  app.post('/api/Authorization/Authorize', { schema: sessionSchema }, currentSession);
-
-  app.post(
-    '/api/Authorization/ReAuthorize',
-    {
-      config: { public: true, rateLimit: { ...authRateLimit, max: authRateLimit.max * 4 } },
-      schema: sessionSchema,
-    },
-    async (request, reply) => {
-      const rotated = await sessions.rotate(request.cookies[COOKIE.refresh]);
-      if (!rotated.ok) {
-        if (rotated.reason === 'reused')
-          request.log.warn('refresh token reused after rotation: session revoked');
-        clearSessionCookies(reply, config.PUBLIC_URL);
-        throw unauthenticated('Your session has ended. Please sign in again.');
-      }
-      setSessionCookies(reply, config.PUBLIC_URL, rotated.tokens);
-      const context = await loadSessionContext(deps, rotated.sessionId, rotated.tokens.accessTokenExpiry);
-      if (!context) throw unauthenticated('Your session has ended. Please sign in again.');
-      return ok(
-        toSessionInfo(
-          context.user,
-          context.authz,
-          context.accessTokenExpiry,
-          rotated.tokens.refreshTokenExpiry,
-        ),
-      );
-    },
-  );
-
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = verifyAccessToken(deps.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
+    const claims = verifyAccessToken(app.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
     const session = claims ? await prisma.session.findUnique({ where: { id: claims.sessionId } }) : null;
     if (session) await sessions.revoke(session, 'sign_out', { requestId: String(request.id) });
     clearSessionCookies(reply, config.PUBLIC_URL);
@@ -200,4 +110,91 @@ export async function authRoutes(root: FastifyInstance, deps: AuthRouteDeps) {
   };
   app.get('/sign-out', { config: { rateLimit: authRateLimit } }, signOut);
   app.get('/logout', { config: { rateLimit: authRateLimit } }, signOut);
-}
+};
+
+/** Sign-in and session endpoints under /api (api.ts adds the prefix). */
+export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, prisma, sessions, oidc } = app;
+  const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  app.get(
+    '/auth/login',
+    {
+      config: { public: true, rateLimit: authRateLimit },
+      schema: {
+        querystring: z.object({
+          returnTo: z.string().optional(),
+          login_hint: z.string().max(320).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const state = pkce.state();
+      const nonce = pkce.nonce();
+      const codeVerifier = pkce.verifier();
+      const now = Date.now();
+      await prisma.loginAttempt.create({
+        data: {
+          state,
+          nonce,
+          codeVerifier,
+          returnTo: safeReturnTo(request.query.returnTo),
+          expiresAt: new Date(now + LOGIN_ATTEMPT_TTL_MS),
+        },
+      });
+      // Binds the attempt to this browser: a callback URL replayed in another browser lacks the cookie.
+      reply.setCookie(COOKIE.login, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: LOGIN_COOKIE_PATH,
+        maxAge: LOGIN_ATTEMPT_TTL_MS / 1000,
+        ...cookieSecurity(config.PUBLIC_URL),
+      });
+      const url = await oidc.authorizationUrl({
+        state,
+        nonce,
+        codeChallenge: await pkce.challenge(codeVerifier),
+        loginHint: request.query.login_hint,
+      });
+      return reply.redirect(url.href);
+    },
+  );
+
+  const currentSession = async (request: FastifyRequest) => {
+    const auth = requireAuth(request);
+    const refreshExpiry = (await sessions.currentRefreshExpiry(auth.sessionId)) ?? auth.accessTokenExpiry;
+    return ok(toSessionInfo(auth.user, auth.authz, auth.accessTokenExpiry, refreshExpiry));
+  };
+  const sessionSchema = { response: { 200: sessionResponse } };
+
+  app.get('/auth/session', { schema: sessionSchema }, currentSession);
+  app.post('/Authorization/Authorize', { schema: sessionSchema }, currentSession);
+
+  app.post(
+    '/Authorization/ReAuthorize',
+    {
+      config: { public: true, rateLimit: { ...authRateLimit, max: authRateLimit.max * 4 } },
+      schema: sessionSchema,
+    },
+    async (request, reply) => {
+      const rotated = await sessions.rotate(request.cookies[COOKIE.refresh]);
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused')
+          request.log.warn('refresh token reused after rotation: session revoked');
+        clearSessionCookies(reply, config.PUBLIC_URL);
+        throw unauthenticated('Your session has ended. Please sign in again.');
+      }
+      setSessionCookies(reply, config.PUBLIC_URL, rotated.tokens);
+      const context = await loadSessionContext(app, rotated.sessionId, rotated.tokens.accessTokenExpiry);
+      if (!context) throw unauthenticated('Your session has ended. Please sign in again.');
+      return ok(
+        toSessionInfo(
+          context.user,
+          context.authz,
+          context.accessTokenExpiry,
+          rotated.tokens.refreshTokenExpiry,
+        ),
+      );
+    },
+  );
+};

@@ -63,6 +63,8 @@ export interface AuthorizationInput {
   email: string;
   groups: string[];
   bootstrapAdminEmails: string[];
+  /** OIDC_ADMIN_GROUPS: group names, ids (Entra) or paths (Keycloak), compared exactly. */
+  adminGroups: readonly string[];
 }
 
 const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -85,7 +87,7 @@ export async function loadAuthorization(
   input: AuthorizationInput,
 ): Promise<Authorization> {
   const isSystemAdministrator =
-    input.groups.includes(SYSTEM_ADMINISTRATOR_ROLE) ||
+    input.groups.some((g) => input.adminGroups.includes(g)) ||
     input.bootstrapAdminEmails.includes(input.email.toLowerCase());
   const domain = input.email.includes('@') ? emailDomain(input.email) : null;
 

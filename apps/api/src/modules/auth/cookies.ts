@@ -1,5 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import { isLoopbackOrigin } from '../../config/env.js';
 
 export const COOKIE = {
   access: 'cd_at',
@@ -11,10 +12,9 @@ export const COOKIE = {
 /** The refresh token is only ever needed by these endpoints, so the browser sends it nowhere else. */
 export const REFRESH_COOKIE_PATH = '/api/Authorization';
 
-/** Secure everywhere except plain-http localhost, where browsers would drop Secure cookies. */
+/** Secure everywhere except plain-http loopback, where browsers would drop Secure cookies. */
 export function cookieSecurity(publicUrl: string): { secure: boolean } {
-  const url = new URL(publicUrl);
-  const localHttp = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const localHttp = new URL(publicUrl).protocol === 'http:' && isLoopbackOrigin(publicUrl);
   return { secure: !localHttp };
 }
 
@@ -23,15 +23,20 @@ export interface IssuedTokens {
   accessTokenExpiry: Date;
   refreshToken?: string;
   refreshTokenExpiry: Date;
+  /** The session's absolute end: how long the browser keeps the access cookie (see setSessionCookies). */
+  sessionExpiry: Date;
   userAndTenant?: string;
 }
 
 export function setSessionCookies(reply: FastifyReply, publicUrl: string, tokens: IssuedTokens) {
   const base: CookieSerializeOptions = { httpOnly: true, sameSite: 'strict', ...cookieSecurity(publicUrl) };
+  // The token inside expires after ACCESS_TOKEN_TTL_SECONDS (the server checks its signed expiry); the
+  // cookie lives as long as the session, so sign-out after an idle spell still names the session to end
+  // (docs/decisions/012). An expired token authenticates nothing.
   reply.setCookie(COOKIE.access, tokens.accessToken, {
     ...base,
     path: '/',
-    expires: tokens.accessTokenExpiry,
+    expires: tokens.sessionExpiry,
   });
   if (tokens.refreshToken) {
     reply.setCookie(COOKIE.refresh, tokens.refreshToken, {

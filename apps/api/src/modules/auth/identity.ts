@@ -1,25 +1,69 @@
 import type { IdentityPayload } from '@cd/contracts';
-import type { PrismaClient } from '@cd/db';
+import type { PrismaClient, User } from '@cd/db';
 import type { IDToken } from 'openid-client';
 import { AppError } from '../../lib/errors.js';
 
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
+type Claims = Record<string, unknown>;
+
+/** Per deployment: what the operator vouches for about their issuer. */
+export interface IdentityRules {
+  /** The issuer's `preferred_username` is a verified address (Entra ID's UPN): OIDC_USERNAME_IS_VERIFIED_EMAIL. */
+  usernameIsVerifiedEmail: boolean;
+}
+
 /**
- * The spec's identity payload, built only from verified ID-token claims (Entra ID names: oid, tid, groups).
- * Entra ID may omit `email`; its `preferred_username` is the sign-in address then.
+ * True when the ID token lacks a claim the directory reads (a verified email as `rules` define it, groups,
+ * a name), which a conformant provider may keep for userinfo.
  */
-export function identityFromClaims(claims: IDToken, issuer: string, now = new Date()): IdentityPayload {
-  const email = str(claims.email) ?? str(claims.preferred_username);
+export function lacksDirectoryClaims(claims: Claims, rules: IdentityRules): boolean {
+  const emailSettled =
+    (claims.email !== undefined && claims.email_verified !== undefined) ||
+    (rules.usernameIsVerifiedEmail && claims.preferred_username !== undefined);
+  const named = ['name', 'given_name', 'family_name'].some((c) => claims[c] !== undefined);
+  return !emailSettled || claims.groups === undefined || !named;
+}
+
+/**
+ * The ID token's claims completed from userinfo (whose `sub` the caller checked). The signed ID token wins
+ * where both speak; `email_verified` is taken from userinfo only together with the address it vouches for.
+ */
+export function mergeUserinfoClaims(idToken: IDToken, userinfo: Claims): IDToken {
+  const merged: Claims = { ...userinfo, ...idToken };
+  if (idToken.email_verified === undefined) {
+    if (userinfo.email !== undefined && userinfo.email === merged.email)
+      merged.email_verified = userinfo.email_verified;
+    else delete merged.email_verified;
+  }
+  return merged as IDToken;
+}
+
+/**
+ * The spec's identity payload (Entra ID names: oid, tid, groups) from verified claims only. The email must
+ * be vouched for: `email` with `email_verified: true`, or, where the operator says the issuer's usernames
+ * are verified addresses, `preferred_username`. Anything else could be an address someone typed in.
+ */
+export function identityFromClaims(
+  claims: IDToken,
+  issuer: string,
+  rules: IdentityRules,
+  now = new Date(),
+): IdentityPayload {
+  const verified = claims.email_verified === true ? str(claims.email) : undefined;
+  const email = verified ?? (rules.usernameIsVerifiedEmail ? str(claims.preferred_username) : undefined);
+  if (!email && str(claims.email)) {
+    throw new AppError(
+      'FORBIDDEN',
+      'Your email address is not verified by the identity provider, so the directory cannot identify you. Please ask your administrator.',
+    );
+  }
   if (!email || !emailLike.test(email)) {
     throw new AppError(
       'FORBIDDEN',
-      'Your account has no email address, so the directory cannot identify you.',
+      'Your account has no verified email address, so the directory cannot identify you.',
     );
-  }
-  if (claims.email_verified === false) {
-    throw new AppError('FORBIDDEN', 'Your email address is not verified by the identity provider.');
   }
   const groups = Array.isArray(claims.groups)
     ? claims.groups.filter((g): g is string => typeof g === 'string')
@@ -56,14 +100,15 @@ export function profileFromClaims(claims: IDToken): Profile {
 /**
  * Finds the user by IdP subject; else adopts a row an administrator pre-created by email (grants are given
  * by email before first sign-in). An email already bound to another subject is refused, never taken over.
+ * A first sign-in inserts with ON CONFLICT DO NOTHING and looks again, so two tabs finishing it at once
+ * both land on the one row instead of one of them hitting the unique key.
  */
 export async function upsertUser(
   prisma: PrismaClient,
   issuer: string,
   identity: IdentityPayload,
   profile: Profile,
-) {
-  const now = new Date();
+): Promise<User> {
   const details = {
     email: identity.email,
     tenantId: identity.tenantID,
@@ -71,29 +116,38 @@ export async function upsertUser(
     familyName: profile.familyName ?? null,
     displayName: profile.displayName ?? null,
     photoUrl: profile.photoUrl ?? null,
-    lastLoginAt: now,
+    lastLoginAt: new Date(),
   };
-  const bySubject = await prisma.user.findUnique({
-    where: { issuer_subject: { issuer, subject: identity.userID } },
-  });
-  if (bySubject) {
-    if (bySubject.email !== identity.email) {
-      const clash = await prisma.user.findUnique({ where: { email: identity.email } });
-      if (clash) throw emailClash();
-    }
-    return prisma.user.update({ where: { id: bySubject.id }, data: details });
-  }
-  const byEmail = await prisma.user.findUnique({ where: { email: identity.email } });
-  if (byEmail) {
-    if (byEmail.subject && !(byEmail.issuer === issuer && byEmail.subject === identity.userID))
-      throw emailClash();
-    return prisma.user.update({
-      where: { id: byEmail.id },
-      data: { ...details, issuer, subject: identity.userID },
+  for (let attempt = 0; ; attempt++) {
+    const bySubject = await prisma.user.findUnique({
+      where: { issuer_subject: { issuer, subject: identity.userID } },
     });
+    if (bySubject) {
+      if (bySubject.email !== identity.email) {
+        const clash = await prisma.user.findUnique({ where: { email: identity.email } });
+        if (clash) throw emailClash();
+      }
+      return prisma.user.update({ where: { id: bySubject.id }, data: details });
+    }
+    const byEmail = await prisma.user.findUnique({ where: { email: identity.email } });
+    if (byEmail) {
+      if (byEmail.subject && !(byEmail.issuer === issuer && byEmail.subject === identity.userID))
+        throw emailClash();
+      const adopted = await prisma.user.updateMany({
+        where: { id: byEmail.id, subject: null },
+        data: { ...details, issuer, subject: identity.userID },
+      });
+      if (adopted.count === 1) return prisma.user.findUniqueOrThrow({ where: { id: byEmail.id } });
+    } else {
+      const { count } = await prisma.user.createMany({
+        data: [{ ...details, issuer, subject: identity.userID }],
+        skipDuplicates: true,
+      });
+      if (count === 1) return prisma.user.findUniqueOrThrow({ where: { email: identity.email } });
+    }
+    // Another request changed the row between our look and our write: look again (once is enough).
+    if (attempt === 1) throw emailClash();
   }
-  return prisma.user.create({ data: { ...details, issuer, subject: identity.userID } });
 }
-
 const emailClash = () =>
   new AppError('CONFLICT', 'This email address belongs to another account. Please contact an administrator.');

@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { lacksDirectoryClaims, mergeUserinfoClaims, type IdentityRules } from './identity.js';
 
 export interface OidcClientSettings {
   issuer: string;
@@ -54,17 +55,35 @@ export class OidcClient {
     return client.buildAuthorizationUrl(await this.config(), params);
   }
 
-  /** Code exchange with every check: state, nonce, PKCE, issuer, audience, signature, expiry. */
-  async exchange(currentUrl: URL, checks: { state: string; nonce: string; codeVerifier: string }) {
+  /**
+   * Code exchange with every check: state, nonce, PKCE, issuer, audience, signature, expiry. A conformant
+   * provider may keep email, profile and group claims for userinfo (OIDC Core 5.4): when the ID token
+   * lacks one the directory reads, userinfo fills it in, provided it speaks of the same `sub`.
+   */
+  async exchange(
+    currentUrl: URL,
+    checks: { state: string; nonce: string; codeVerifier: string },
+    rules: IdentityRules,
+  ) {
     const tokens = await client.authorizationCodeGrant(await this.config(), currentUrl, {
       expectedState: checks.state,
       expectedNonce: checks.nonce,
       pkceCodeVerifier: checks.codeVerifier,
       idTokenExpected: true,
     });
-    const claims = tokens.claims();
-    if (!claims) throw new Error('the identity provider returned no ID token');
+    const idClaims = tokens.claims();
+    if (!idClaims) throw new Error('the identity provider returned no ID token');
+    const hasUserinfo = Boolean((await this.config()).serverMetadata().userinfo_endpoint);
+    const claims =
+      hasUserinfo && lacksDirectoryClaims(idClaims, rules)
+        ? mergeUserinfoClaims(idClaims, await this.fetchUserinfo(tokens.access_token, idClaims.sub))
+        : idClaims;
     return { claims, idToken: tokens.id_token };
+  }
+
+  /** openid-client refuses a response whose `sub` is not `expectedSubject` (OIDC Core 5.3.2). */
+  protected async fetchUserinfo(accessToken: string, expectedSubject: string) {
+    return client.fetchUserInfo(await this.config(), accessToken, expectedSubject);
   }
 
   /** The IdP's end-session URL, or null when the issuer has none. */

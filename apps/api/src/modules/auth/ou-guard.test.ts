@@ -12,10 +12,10 @@ beforeAll(async () => {
   t = await createTestApp(
     {},
     {
-      beforeReady: (app) => {
+      extraApiRoutes: async (app) => {
         // A route as later issues will write them: codes plus the OU its input points at.
         app.get(
-          '/api/test/ou/:id',
+          '/test/ou/:id',
           {
             config: {
               functionCodes: ['FN-0001', 'FN-0003A'],

@@ -40,7 +40,10 @@ describe('rate limit on sign-in', () => {
 describe('cookies on an https deployment', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://directory.example.com' }, { seeded: false });
+    t = await createTestApp(
+      { PUBLIC_URL: 'https://directory.example.com', EMBEDDED_IDP: 'on' },
+      { seeded: false },
+    );
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Prisma, PrismaClient } from '@cd/db';
+import { recordAudit } from '../../lib/audit.js';
 import type { IssuedTokens } from './cookies.js';
 import { hashToken, newOpaqueToken, signAccessToken } from './tokens.js';
 
@@ -80,108 +81,82 @@ export class SessionService {
           refreshTokens: { create: { tokenHash: hashToken(refreshToken), expiresAt: refreshTokenExpiry } },
         },
       }),
-      this.prisma.auditLog.create({
-        data: this.auditData('SIGN_IN', { id: sessionId, userId: input.userId }, audit, now),
-      }),
+      sessionAudit(this.prisma, 'SIGN_IN', { id: sessionId, userId: input.userId }, audit),
     ]);
     return {
       sessionId,
-      tokens: { ...this.accessToken(sessionId, now), refreshToken, refreshTokenExpiry },
-    };
-  }
-
-  private auditData(
-    action: string,
-    session: SessionRef,
-    audit: AuditContext,
-    at: Date,
-    extra?: Prisma.InputJsonObject,
-  ): Prisma.AuditLogUncheckedCreateInput {
-    const details = extra || audit.details ? { ...extra, ...audit.details } : undefined;
-    return {
-      at,
-      actorId: session.userId,
-      actorEmail: audit.actorEmail ?? null,
-      action,
-      entityType: 'Session',
-      entityId: session.id,
-      after: details,
-      requestId: audit.requestId ?? null,
+      tokens: {
+        ...this.accessToken(sessionId, now),
+        refreshToken,
+        refreshTokenExpiry,
+        sessionExpiry: absoluteExpiry,
+      },
     };
   }
 
   /**
-   * Rotates a refresh token. Exactly one caller wins the rotation (a conditional update); a loser within the
-   * grace window gets a fresh access token and keeps the cookie the winner set. A rotated token presented
-   * after the window means it was copied: the whole family (the session) is revoked.
+   * Rotates a refresh token in one transaction that holds the token's row lock (SELECT ... FOR UPDATE):
+   * concurrent rotations of one token queue behind it, and a failure anywhere rolls the rotation back, so
+   * the client's retry finds the token unrotated rather than looking like theft. A caller that finds the
+   * token rotated within the grace window is a concurrent refresh (two tabs): it gets a fresh access token
+   * and keeps the cookie the winner set. A rotated token presented after the window was copied: the whole
+   * family (the session) is revoked.
    */
   async rotate(refreshToken: string | undefined, now = new Date()): Promise<RotationResult> {
     if (!refreshToken) return { ok: false, reason: 'unknown' };
-    const row = await this.prisma.refreshToken.findUnique({
-      where: { tokenHash: hashToken(refreshToken) },
-      include: { session: true },
-    });
-    if (!row) return { ok: false, reason: 'unknown' };
-    const { session } = row;
-    if (session.revokedAt) return { ok: false, reason: 'revoked' };
-    if (row.expiresAt <= now || session.absoluteExpiry <= now) return { ok: false, reason: 'expired' };
+    return this.prisma.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<LockedRefreshToken[]>`
+        SELECT t.id, t.expires_at AS "expiresAt", t.rotated_at AS "rotatedAt", s.id AS "sessionId",
+               s.user_id AS "userId", s.absolute_expiry AS "absoluteExpiry", s.revoked_at AS "revokedAt"
+          FROM refresh_token t JOIN session s ON s.id = t.session_id
+         WHERE t.token_hash = ${hashToken(refreshToken)}
+           FOR UPDATE OF t`;
+      if (!row) return { ok: false, reason: 'unknown' } as const;
+      const session = { id: row.sessionId, userId: row.userId };
+      if (row.revokedAt) return { ok: false, reason: 'revoked' } as const;
+      if (row.expiresAt <= now || row.absoluteExpiry <= now) return { ok: false, reason: 'expired' } as const;
+      const sessionExpiry = row.absoluteExpiry;
 
-    const won =
-      !row.rotatedAt &&
-      (
-        await this.prisma.refreshToken.updateMany({
-          where: { id: row.id, rotatedAt: null },
-          data: { rotatedAt: now },
-        })
-      ).count === 1;
-
-    if (!won) {
-      const rotatedAt = row.rotatedAt ?? now;
-      if (now.getTime() - rotatedAt.getTime() > this.lifetimes.reuseGraceSeconds * 1000) {
-        await this.revoke(session, 'refresh_token_reuse', {}, now);
-        return { ok: false, reason: 'reused' };
+      if (row.rotatedAt) {
+        if (now.getTime() - row.rotatedAt.getTime() > this.lifetimes.reuseGraceSeconds * 1000) {
+          await revokeIn(tx, session, 'refresh_token_reuse', {}, now);
+          return { ok: false, reason: 'reused' } as const;
+        }
+        const current = await tx.refreshToken.findFirst({
+          where: { sessionId: session.id, rotatedAt: null },
+          orderBy: { createdAt: 'desc' },
+        });
+        const refreshTokenExpiry = current?.expiresAt ?? row.expiresAt;
+        return {
+          ok: true,
+          sessionId: session.id,
+          tokens: { ...this.accessToken(session.id, now), refreshTokenExpiry, sessionExpiry },
+        } as const;
       }
-      const current = await this.prisma.refreshToken.findFirst({
-        where: { sessionId: session.id, rotatedAt: null },
-        orderBy: { createdAt: 'desc' },
+
+      const next = newOpaqueToken();
+      const refreshTokenExpiry = this.refreshExpiry(row.absoluteExpiry, now);
+      await tx.refreshToken.update({ where: { id: row.id }, data: { rotatedAt: now } });
+      await tx.refreshToken.create({
+        data: { sessionId: session.id, tokenHash: hashToken(next), expiresAt: refreshTokenExpiry },
       });
+      await tx.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
       return {
         ok: true,
         sessionId: session.id,
         tokens: {
           ...this.accessToken(session.id, now),
-          refreshTokenExpiry: current?.expiresAt ?? row.expiresAt,
+          refreshToken: next,
+          refreshTokenExpiry,
+          sessionExpiry,
         },
-      };
-    }
-
-    const next = newOpaqueToken();
-    const refreshTokenExpiry = this.refreshExpiry(session.absoluteExpiry, now);
-    await this.prisma.$transaction([
-      this.prisma.refreshToken.create({
-        data: { sessionId: session.id, tokenHash: hashToken(next), expiresAt: refreshTokenExpiry },
-      }),
-      this.prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: now } }),
-    ]);
-    return {
-      ok: true,
-      sessionId: session.id,
-      tokens: { ...this.accessToken(session.id, now), refreshToken: next, refreshTokenExpiry },
-    };
+      } as const;
+    });
   }
 
   /** Ends a session for good; the audit row lands only if this call is the one that revoked it. */
   async revoke(session: SessionRef, reason: string, audit: AuditContext = {}, now = new Date()) {
-    await this.prisma.$transaction(async (tx) => {
-      const { count } = await tx.session.updateMany({
-        where: { id: session.id, revokedAt: null },
-        data: { revokedAt: now, revokeReason: reason },
-      });
-      if (count === 1) {
-        const action = reason === 'sign_out' ? 'SIGN_OUT' : 'SESSION_REVOKED';
-        await tx.auditLog.create({ data: this.auditData(action, session, audit, now, { reason }) });
-      }
-    });
+    await this.prisma.$transaction((tx) => revokeIn(tx, session, reason, audit, now));
   }
 
   /** The live session behind a verified access token, or null when revoked or past its absolute end. */
@@ -201,5 +176,52 @@ export class SessionService {
       select: { expiresAt: true },
     });
     return current?.expiresAt ?? null;
+  }
+}
+
+interface LockedRefreshToken {
+  id: string;
+  expiresAt: Date;
+  rotatedAt: Date | null;
+  sessionId: string;
+  userId: string;
+  absoluteExpiry: Date;
+  revokedAt: Date | null;
+}
+
+/** The session's audit row: the session's own user is the actor (sign-in, sign-out, revocation). */
+function sessionAudit(
+  db: Pick<Prisma.TransactionClient, 'auditLog'>,
+  action: string,
+  session: SessionRef,
+  audit: AuditContext,
+  extra?: Prisma.InputJsonObject,
+) {
+  const details = extra || audit.details ? { ...extra, ...audit.details } : null;
+  return recordAudit(
+    db,
+    { actorId: session.userId, actorEmail: audit.actorEmail ?? null, requestId: audit.requestId ?? null },
+    { action, entityType: 'Session', entityId: session.id, after: details },
+  );
+}
+
+/**
+ * Revocation inside the caller's transaction. The ID token goes at once: it only serves `id_token_hint` at
+ * sign-out, and a revoked session signs nobody out again.
+ */
+async function revokeIn(
+  tx: Prisma.TransactionClient,
+  session: SessionRef,
+  reason: string,
+  audit: AuditContext,
+  now: Date,
+) {
+  const { count } = await tx.session.updateMany({
+    where: { id: session.id, revokedAt: null },
+    data: { revokedAt: now, revokeReason: reason, idToken: null },
+  });
+  if (count === 1) {
+    const action = reason === 'sign_out' ? 'SIGN_OUT' : 'SESSION_REVOKED';
+    await sessionAudit(tx, action, session, audit, { reason });
   }
 }

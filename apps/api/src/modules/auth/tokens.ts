@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PrismaClient } from '@cd/db';
+import { loadOrCreateSecret } from '../../lib/system-secrets.js';
 
 const SIGNING_SECRET_NAME = 'session-signing-key';
 
@@ -9,11 +10,10 @@ const SIGNING_SECRET_NAME = 'session-signing-key';
  */
 export async function resolveSigningKey(prisma: PrismaClient, configured?: string): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  const candidate = randomBytes(48).toString('base64url');
-  // ON CONFLICT DO NOTHING: two replicas starting together agree on whichever row landed first.
-  await prisma.$executeRaw`INSERT INTO system_secret (name, value) VALUES (${SIGNING_SECRET_NAME}, ${candidate}) ON CONFLICT (name) DO NOTHING`;
-  const row = await prisma.systemSecret.findUniqueOrThrow({ where: { name: SIGNING_SECRET_NAME } });
-  return Buffer.from(row.value, 'utf8');
+  const stored = await loadOrCreateSecret(prisma, SIGNING_SECRET_NAME, () =>
+    randomBytes(48).toString('base64url'),
+  );
+  return Buffer.from(stored, 'utf8');
 }
 
 export interface AccessTokenClaims {
@@ -22,12 +22,20 @@ export interface AccessTokenClaims {
 }
 
 const PREFIX = 'v1';
+/**
+ * The whole token, strictly: Node's base64url decoder skips characters it does not know, so a signature
+ * decoded leniently would still verify with junk, padding or spaces appended.
+ */
+const ACCESS_TOKEN =
+  /^v1\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/;
 
 /** `v1.<session id>.<expiry seconds>.<hmac>`: opaque to the browser, checked without a table lookup. */
 export function signAccessToken(key: Buffer, claims: AccessTokenClaims): string {
   const body = `${PREFIX}.${claims.sessionId}.${Math.floor(claims.expiresAt.getTime() / 1000)}`;
-  return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+  return `${body}.${sign(key, body)}`;
 }
+
+const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
 /** Returns the claims of a well-signed token; `allowExpired` serves sign-out, which must find the session. */
 export function verifyAccessToken(
@@ -35,15 +43,14 @@ export function verifyAccessToken(
   token: string | undefined,
   { now = new Date(), allowExpired = false } = {},
 ): AccessTokenClaims | null {
-  if (!token) return null;
-  const parts = token.split('.');
-  if (parts.length !== 4 || parts[0] !== PREFIX) return null;
-  const [, sessionId, exp, signature] = parts as [string, string, string, string];
-  const expected = createHmac('sha256', key).update(`${PREFIX}.${sessionId}.${exp}`).digest();
-  const given = Buffer.from(signature, 'base64url');
+  const match = token && ACCESS_TOKEN.exec(token);
+  if (!match) return null;
+  const [, sessionId, exp, signature] = match as unknown as [string, string, string, string];
+  // Compared as text: one canonical encoding, so no other spelling of the same bytes verifies.
+  const expected = Buffer.from(sign(key, `${PREFIX}.${sessionId}.${exp}`));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const expiresAt = new Date(Number(exp) * 1000);
-  if (Number.isNaN(expiresAt.getTime())) return null;
   if (!allowExpired && expiresAt <= now) return null;
   return { sessionId, expiresAt };
 }

@@ -39,7 +39,7 @@ const canEdit = (authz: Authorization, ou: OuRef) => editCodes.some((code) => au
  */
 export const contactDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/Contacts/GetContactsByContactID',
+    '/Contacts/GetContactsByContactID',
     {
       config: { functionCodes: viewCodes, ou: contactOu },
       schema: { querystring: contactDetailQuery, response: { 200: contactDetailResponse } },

@@ -1,4 +1,4 @@
-import { allFunctionCodes, GCD_STATUS_PATH, gcdStatusResponse, type GcdStatus } from '@cd/contracts';
+import { allFunctionCodes, gcdStatusResponse, type GcdStatus } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 
@@ -8,7 +8,8 @@ import { ok } from '../../lib/envelope.js';
  */
 export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    GCD_STATUS_PATH,
+    // Relative to the /api prefix; the client calls GCD_STATUS_PATH from the contracts.
+    '/SystemAdministration/CheckGCDStatus',
     { config: { functionCodes: allFunctionCodes }, schema: { response: { 200: gcdStatusResponse } } },
     async (request) => {
       const checkedAt = new Date().toISOString();

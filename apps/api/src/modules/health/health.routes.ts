@@ -6,7 +6,7 @@ const healthData = z.object({ status: z.enum(['ok', 'degraded']), database: z.en
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
+    '/health',
     {
       schema: { response: { 200: envelope(healthData), 503: envelope(healthData) } },
       config: { public: true },

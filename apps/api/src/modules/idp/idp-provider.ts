@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@cd/db';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { clientUrls } from '../auth/client-urls.js';
 import type { IdpAccounts } from './idp-accounts.js';
 import { toOidcAccount } from './idp-accounts.js';
 import type { IdpSecrets } from './idp-secrets.js';
@@ -18,14 +19,11 @@ export interface ProviderDeps {
   prisma: PrismaClient;
   accounts: IdpAccounts;
   secrets: IdpSecrets;
-}
-
-/** The client's registered URLs; the BFF must use exactly these. */
-export function clientUrls(publicUrl: string) {
-  return {
-    redirectUri: `${publicUrl}/callback`,
-    postLogoutRedirectUris: [`${publicUrl}/`, `${publicUrl}/401`],
-  };
+  /**
+   * OIDC Core 5.4 strictly (oidc-provider's own default): scope claims only from userinfo when an access
+   * token is issued too. Off, they ride in the ID token like Entra ID's. Tests sign in both ways.
+   */
+  conformIdTokenClaims?: boolean;
 }
 
 function homeUrl(publicUrl: string) {
@@ -77,7 +75,8 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-export function createIdpProvider({ publicUrl, prisma, accounts, secrets }: ProviderDeps): Provider {
+export function createIdpProvider(deps: ProviderDeps): Provider {
+  const { publicUrl, prisma, accounts, secrets } = deps;
   const issuer = `${publicUrl}${IDP_MOUNT_PATH}`;
   const { redirectUri, postLogoutRedirectUris } = clientUrls(publicUrl);
 
@@ -99,14 +98,14 @@ export function createIdpProvider({ publicUrl, prisma, accounts, secrets }: Prov
     pkce: { required: () => true },
     responseTypes: ['code'],
     scopes: [...IDP_SCOPES],
-    // Like Entra ID: the directory claims ride on `openid`; ID tokens carry them even when an access token
-    // is issued too (conformIdTokenClaims: false), so the BFF needs no userinfo call.
+    // Like Entra ID: the directory claims ride on `openid`. By default ID tokens carry them even when an
+    // access token is issued too; in conformant mode only userinfo does, and the BFF must fetch it.
     claims: {
       openid: ['sub', 'oid', 'tid', 'groups'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name', 'picture', 'preferred_username'],
     },
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: deps.conformIdTokenClaims ?? false,
     clockTolerance: CLOCK_TOLERANCE_SECONDS,
     // Signed, HttpOnly, Lax; the session cookie only travels to /idp (interaction cookies carry their own,
     // narrower paths), so the IdP's cookies never reach the application's routes.

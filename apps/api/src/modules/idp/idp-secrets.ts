@@ -1,28 +1,13 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { PrismaClient } from '@cd/db';
 import type { JWK } from 'oidc-provider';
+import { loadOrCreateSecret } from '../../lib/system-secrets.js';
 
 export const SECRET_NAMES = {
   clientSecret: 'idp.client_secret',
   cookieKeys: 'idp.cookie_keys',
   jwks: 'idp.jwks',
 } as const;
-
-/**
- * Returns the secret stored under `name`, creating it first if there is none. Safe when several replicas
- * start at once: the insert is `ON CONFLICT DO NOTHING` and everyone then reads the row that won.
- */
-export async function loadOrCreateSecret(
-  prisma: PrismaClient,
-  name: string,
-  create: () => string,
-): Promise<string> {
-  const existing = await prisma.systemSecret.findUnique({ where: { name } });
-  if (existing) return existing.value;
-  await prisma.systemSecret.createMany({ data: [{ name, value: create() }], skipDuplicates: true });
-  const row = await prisma.systemSecret.findUniqueOrThrow({ where: { name } });
-  return row.value;
-}
 
 export interface IdpSecrets {
   clientSecret: string;

@@ -73,7 +73,8 @@ h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 0.5rem; }
 h2 { font-size: 1.125rem; margin: 2rem 0 0.5rem; }
 p { margin: 0 0 1rem; }
 .muted { color: var(--muted); }
-.alert {
+.alert,
+.demo-warning {
   margin: 1rem 0;
   padding: 0.75rem 1rem;
   border-radius: 0.5rem;
@@ -81,6 +82,7 @@ p { margin: 0 0 1rem; }
   color: var(--danger-text);
   font-weight: 600;
 }
+.demo-warning { border: 2px solid var(--danger-text); }
 .accounts { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.5rem; }
 .account {
   display: grid;

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   INCORRECT_CREDENTIALS,
   SIGN_IN_TITLE,
-  escapeHtml,
   renderErrorPage,
   renderLogoutPage,
   renderSignInPage,
 } from './idp-views.js';
+import { escapeHtml } from '../../lib/html.js';
 
 describe('embedded IdP pages', () => {
   it('escapes every HTML-significant character', () => {

@@ -1,4 +1,5 @@
 /** Server-rendered pages of the embedded IdP: plain HTML, one stylesheet, no scripts, every value escaped. */
+import { escapeHtml } from '../../lib/html.js';
 
 export const IDP_STYLESHEET_PATH = '/idp/static/idp.css';
 export const PRODUCT_NAME = 'Harbour Pacific Directory';
@@ -8,19 +9,8 @@ export const SIGN_IN_TITLE = `Sign in — ${SUFFIX}`;
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 export const MISSING_CREDENTIALS = 'Enter your email and password.';
 export const SIGN_OUT_BUTTON = 'Sign out';
-
-const entities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML element content and double- or single-quoted attribute values. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => entities[c] ?? c);
-}
+export const DEMO_WARNING =
+  'Demonstration only: anyone can sign in here as any demo account, including a system administrator. Do not use this site for real people or data.';
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -56,6 +46,8 @@ export interface SignInPageModel {
   /** Pre-filled email (login_hint, or what the user typed before a failed attempt). */
   email?: string | undefined;
   error?: string | undefined;
+  /** This IdP is reachable beyond this machine (EMBEDDED_IDP=on on a public origin). */
+  demoWarning?: boolean;
 }
 
 export const interactionPath = (uid: string) => `/idp/interaction/${encodeURIComponent(uid)}`;
@@ -91,9 +83,13 @@ ${model.accounts
 </section>`
     : '<p class="muted">There are no demo accounts. Sign in with an email and password.</p>';
 
+  const banner = model.demoWarning
+    ? `<div class="demo-warning" role="alert">${escapeHtml(DEMO_WARNING)}</div>\n`
+    : '';
+
   return layout(
     SIGN_IN_TITLE,
-    `<h1>Sign in to ${PRODUCT_NAME}</h1>
+    `${banner}<h1>Sign in to ${PRODUCT_NAME}</h1>
 <p class="muted">This page stands in for your organisation's sign-in during development and demonstrations. Do not enter a real password.</p>
 ${error}
 ${accounts}

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fast
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../plugins/errors.js';
+import { errorsPlugin } from '../../plugins/errors.js';
 import {
   EMBEDDED_IDP_CLIENT_ID,
   EMBEDDED_IDP_TENANT_ID,
@@ -44,7 +44,7 @@ async function buildIdpApp(prisma: Db['prisma']) {
   const a = Fastify({ logger: false });
   a.setValidatorCompiler(validatorCompiler);
   a.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(a);
+  await a.register(errorsPlugin);
   const registered = await registerEmbeddedIdp(a, { config: { PUBLIC_URL }, prisma });
   await a.ready();
   return { app: a, idp: registered };

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import type { CustomFetch, CustomFetchOptions } from 'openid-client';
-import type { AppConfig } from '../../config/env.js';
+import { isLoopbackOrigin, type AppConfig } from '../../config/env.js';
 import { IdpAccounts, displayName } from './idp-accounts.js';
 import { EMBEDDED_IDP_CLIENT_ID, IDP_MOUNT_PATH, createIdpProvider } from './idp-provider.js';
 import { loadIdpSecrets } from './idp-secrets.js';
@@ -33,7 +33,8 @@ export interface EmbeddedIdp {
 }
 
 export interface EmbeddedIdpOptions {
-  config: Pick<AppConfig, 'PUBLIC_URL'> & Partial<Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE'>>;
+  config: Pick<AppConfig, 'PUBLIC_URL'> &
+    Partial<Pick<AppConfig, 'AUTH_RATE_LIMIT_PER_MINUTE' | 'EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS'>>;
   prisma: PrismaClient;
 }
 
@@ -63,9 +64,25 @@ export async function registerEmbeddedIdp(
     // Pages, redirects and cookie paths are all rooted at /idp on this server's origin.
     throw new Error(`The embedded identity provider needs PUBLIC_URL without a path (got ${publicUrl}).`);
   }
+  // Reachable by others: say so where operators look (the log) and where people sign in (a banner).
+  const exposed = !isLoopbackOrigin(publicUrl);
+  if (exposed) {
+    app.log.warn(
+      { publicUrl, setting: 'EMBEDDED_IDP=on' },
+      `EMBEDDED_IDP=on: the development identity provider is running at ${issuer}. Anyone who reaches it ` +
+        'can sign in as any demo account, including a system administrator, with the password "demo". ' +
+        'Use it for demonstrations only; set OIDC_ISSUER for real people and data.',
+    );
+  }
   const accounts = new IdpAccounts(opts.prisma);
   const secrets = await loadIdpSecrets(opts.prisma);
-  const provider = createIdpProvider({ publicUrl, prisma: opts.prisma, accounts, secrets });
+  const provider = createIdpProvider({
+    publicUrl,
+    prisma: opts.prisma,
+    accounts,
+    secrets,
+    conformIdTokenClaims: opts.config.EMBEDDED_IDP_CONFORM_ID_TOKEN_CLAIMS,
+  });
 
   // Every URL the provider builds (discovery, redirects, cookie paths) must be under the issuer, whatever
   // Host the request came with (inject, a proxy, 127.0.0.1): trust forwarded headers that we set ourselves.
@@ -121,6 +138,7 @@ export async function registerEmbeddedIdp(
       publicUrl,
       rateLimitPerMinute: opts.config.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
       pinToPublicUrl,
+      exposed,
     });
   });
 
@@ -138,6 +156,8 @@ interface InteractionDeps {
   publicUrl: string;
   rateLimitPerMinute: number;
   pinToPublicUrl: (request: FastifyRequest) => void;
+  /** Runs on an origin others can reach (EMBEDDED_IDP=on): the sign-in page carries a warning banner. */
+  exposed: boolean;
 }
 
 function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps) {
@@ -208,6 +228,7 @@ function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps
       uid,
       email,
       error,
+      demoWarning: deps.exposed,
       accounts: rows.map((a) => ({ name: displayName(a), email: a.email, description: a.description })),
     });
   };

@@ -20,7 +20,6 @@ interface StoredRow {
 }
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
-const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 export interface PrismaAdapterOptions {
   /** Seconds added to each artifact's lifetime in storage, like oidc-provider's clockTolerance. */
@@ -31,18 +30,11 @@ export interface PrismaAdapterOptions {
 /**
  * oidc-provider storage in the `oidc_payload` table, so every replica sees the same sessions, interactions,
  * grants and codes. Rows are keyed `<Model>:<id>` (ids are only unique within one model); expired rows are
- * never returned and are swept now and then.
+ * never returned, and the sweep job (jobs/sweep-expired.ts) deletes them.
  */
 export function createPrismaAdapterFactory(prisma: PrismaClient, opts: PrismaAdapterOptions = {}) {
   const tolerance = opts.clockTolerance ?? 0;
   const now = opts.now ?? Date.now;
-  let lastSweep = now();
-
-  async function sweepExpired() {
-    if (now() - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = now();
-    await prisma.oidcPayload.deleteMany({ where: { expiresAt: { lt: new Date(now()) } } });
-  }
 
   function live(row: StoredRow | null): AdapterPayload | undefined {
     if (!row) return undefined;
@@ -70,7 +62,6 @@ export function createPrismaAdapterFactory(prisma: PrismaClient, opts: PrismaAda
           create: { id: key(id), ...columns },
           update: columns,
         });
-        await sweepExpired();
       },
 
       async find(id) {

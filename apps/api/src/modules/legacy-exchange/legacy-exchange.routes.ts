@@ -1,8 +1,7 @@
 import { envelope, identityPayload } from '@cd/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from '../../config/env.js';
+import { API_PREFIX } from '../../api-prefix.js';
 import { AppError } from '../../lib/errors.js';
 import { LegacyPayloadError, decodeLegacyPayload } from './legacy-crypto.js';
 
@@ -21,7 +20,6 @@ export const legacyExchangeResponse = envelope(legacyExchangeData);
 const unreadable = 'The legacy session payload could not be read.';
 
 export interface LegacyExchangeOptions {
-  config: Pick<AppConfig, 'LEGACY_SESSION_EXCHANGE' | 'LEGACY_SESSION_SECRET'>;
   /** For tests. */
   now?: () => Date;
 }
@@ -38,79 +36,70 @@ export function loginUrlFor(email: string | undefined): string {
  * session or sets a cookie, because anyone can forge the payload (docs/decisions/002-legacy-session-exchange.md).
  * The route exists only when LEGACY_SESSION_EXCHANGE=on.
  */
-export async function registerLegacyExchange(
-  app: FastifyInstance,
-  opts: LegacyExchangeOptions,
-): Promise<void> {
-  const { LEGACY_SESSION_EXCHANGE: enabled, LEGACY_SESSION_SECRET: secret } = opts.config;
+export const legacyExchangeRoutes: FastifyPluginAsyncZod<LegacyExchangeOptions> = async (scope, opts) => {
+  const { LEGACY_SESSION_EXCHANGE: enabled, LEGACY_SESSION_SECRET: secret } = scope.config;
   if (!enabled) return;
   if (!secret) throw new Error('LEGACY_SESSION_SECRET is required when LEGACY_SESSION_EXCHANGE=on');
   const now = opts.now ?? (() => new Date());
 
-  const plugin: FastifyPluginAsyncZod = async (scope) => {
-    scope.post(
-      LEGACY_EXCHANGE_PATH,
-      {
-        bodyLimit: maxTokenLength * 2,
-        schema: { body: exchangeBody, response: { 200: legacyExchangeResponse } },
-        config: { public: true },
-      },
-      async (request) => {
-        const tokenText = typeof request.body === 'string' ? request.body : request.body.payload;
+  scope.post(
+    LEGACY_EXCHANGE_PATH.slice(API_PREFIX.length),
+    {
+      bodyLimit: maxTokenLength * 2,
+      schema: { body: exchangeBody, response: { 200: legacyExchangeResponse } },
+      config: { public: true },
+    },
+    async (request) => {
+      const tokenText = typeof request.body === 'string' ? request.body : request.body.payload;
 
-        let decoded;
-        try {
-          decoded = decodeLegacyPayload(tokenText, secret);
-        } catch (err) {
-          if (!(err instanceof LegacyPayloadError)) throw err;
-          // One message for every decryption failure, so the endpoint is no padding oracle.
-          request.log.info(
-            { reason: err.reason, detail: err.message },
-            'legacy exchange: unreadable payload',
-          );
-          throw new AppError('VALIDATION_FAILED', unreadable, [{ path: 'payload', message: unreadable }]);
-        }
-        if (decoded.keyForm === 'key') {
-          request.log.warn('legacy exchange: payload carries its own key (legacy form, forgeable by anyone)');
-        }
+      let decoded;
+      try {
+        decoded = decodeLegacyPayload(tokenText, secret);
+      } catch (err) {
+        if (!(err instanceof LegacyPayloadError)) throw err;
+        // One message for every decryption failure, so the endpoint is no padding oracle.
+        request.log.info({ reason: err.reason, detail: err.message }, 'legacy exchange: unreadable payload');
+        throw new AppError('VALIDATION_FAILED', unreadable, [{ path: 'payload', message: unreadable }]);
+      }
+      if (decoded.keyForm === 'key') {
+        request.log.warn('legacy exchange: payload carries its own key (legacy form, forgeable by anyone)');
+      }
 
-        const parsed = identityPayload.safeParse(JSON.parse(decoded.plaintext));
-        if (!parsed.success) {
-          const details = parsed.error.issues.map((i) => ({
-            path: ['payload', ...i.path.map(String)].join('.'),
-            message: i.message,
-          }));
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'The legacy session payload is not a valid identity.',
-            details,
-          );
-        }
-
-        const acquired = Date.parse(parsed.data.acquiredTime);
-        const age = now().getTime() - acquired;
-        if (Number.isNaN(acquired)) {
-          throw new AppError('VALIDATION_FAILED', 'The legacy session payload has an invalid acquiredTime.', [
-            { path: 'payload.acquiredTime', message: 'is not a date' },
-          ]);
-        }
-        if (age > LEGACY_PAYLOAD_MAX_AGE_MS || age < -LEGACY_PAYLOAD_CLOCK_SKEW_MS) {
-          throw new AppError('VALIDATION_FAILED', 'The legacy session payload has expired.', [
-            { path: 'payload.acquiredTime', message: 'is older than 5 minutes or in the future' },
-          ]);
-        }
-
-        request.log.info(
-          { keyForm: decoded.keyForm, version: parsed.data.version },
-          'legacy exchange: payload accepted as a login hint only',
+      const parsed = identityPayload.safeParse(JSON.parse(decoded.plaintext));
+      if (!parsed.success) {
+        const details = parsed.error.issues.map((i) => ({
+          path: ['payload', ...i.path.map(String)].join('.'),
+          message: i.message,
+        }));
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'The legacy session payload is not a valid identity.',
+          details,
         );
-        return {
-          result: true,
-          message: 'Continue with sign-in',
-          data: { loginUrl: loginUrlFor(parsed.data.email) },
-        };
-      },
-    );
-  };
-  await app.register(plugin);
-}
+      }
+
+      const acquired = Date.parse(parsed.data.acquiredTime);
+      const age = now().getTime() - acquired;
+      if (Number.isNaN(acquired)) {
+        throw new AppError('VALIDATION_FAILED', 'The legacy session payload has an invalid acquiredTime.', [
+          { path: 'payload.acquiredTime', message: 'is not a date' },
+        ]);
+      }
+      if (age > LEGACY_PAYLOAD_MAX_AGE_MS || age < -LEGACY_PAYLOAD_CLOCK_SKEW_MS) {
+        throw new AppError('VALIDATION_FAILED', 'The legacy session payload has expired.', [
+          { path: 'payload.acquiredTime', message: 'is older than 5 minutes or in the future' },
+        ]);
+      }
+
+      request.log.info(
+        { keyForm: decoded.keyForm, version: parsed.data.version },
+        'legacy exchange: payload accepted as a login hint only',
+      );
+      return {
+        result: true,
+        message: 'Continue with sign-in',
+        data: { loginUrl: loginUrlFor(parsed.data.email) },
+      };
+    },
+  );
+};

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerErrorHandler, sendNotFound } from '../../plugins/errors.js';
+import type { AppConfig } from '../../config/env.js';
+import { errorsPlugin, sendNotFound } from '../../plugins/errors.js';
 import { encryptLegacyPayload, encryptLegacyPayloadWithKey } from './legacy-crypto.js';
-import { LEGACY_EXCHANGE_PATH, registerLegacyExchange } from './legacy-exchange.routes.js';
+import { LEGACY_EXCHANGE_PATH, legacyExchangeRoutes } from './legacy-exchange.routes.js';
 
 const secret = 'the-secret-that-ships-in-the-legacy-bundle';
 const now = new Date('2025-03-01T10:00:00.000Z');
@@ -30,12 +31,14 @@ async function makeApp(enabled: boolean): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  await app.register(errorsPlugin);
   app.setNotFoundHandler(sendNotFound);
-  await registerLegacyExchange(app, {
-    config: { LEGACY_SESSION_EXCHANGE: enabled, LEGACY_SESSION_SECRET: enabled ? secret : undefined },
-    now: () => now,
-  });
+  const config: Partial<AppConfig> = {
+    LEGACY_SESSION_EXCHANGE: enabled,
+    LEGACY_SESSION_SECRET: enabled ? secret : undefined,
+  };
+  app.decorate('config', config as AppConfig);
+  await app.register(legacyExchangeRoutes, { prefix: '/api', now: () => now });
   await app.ready();
   apps.push(app);
   return app;

@@ -7,7 +7,7 @@ const viewCodes = [FunctionCode.DirectorySearch, FunctionCode.OuMaintenance] as 
 
 export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/OrganizationUnits/GetOUDetail',
+    '/OrganizationUnits/GetOUDetail',
     {
       config: { functionCodes: viewCodes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: ouDetailQuery, response: { 200: ouDetailResponse } },

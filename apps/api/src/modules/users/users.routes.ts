@@ -1,4 +1,4 @@
-import { allFunctionCodes, UPDATE_USER_PATH, updateUserBody, updateUserResponse } from '@cd/contracts';
+import { allFunctionCodes, updateUserBody, updateUserResponse } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
@@ -12,7 +12,8 @@ import { clientUserId, storedSettings } from '../auth/session-info.js';
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    UPDATE_USER_PATH,
+    // Relative to the /api prefix; the client calls UPDATE_USER_PATH from the contracts.
+    '/User/UpdateUser',
     {
       config: { functionCodes: allFunctionCodes },
       schema: { body: updateUserBody, response: { 200: updateUserResponse } },

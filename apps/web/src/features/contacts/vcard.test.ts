@@ -1,38 +1,9 @@
-import type { ContactDetail } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
 import { telHref } from './phone';
+import { sampleContact } from './sample-contact';
 import { contactToVCard, fold, vCardFilename } from './vcard';
 
-const contact: ContactDetail = {
-  contactID: 7,
-  displayName: 'Chan Tai Man',
-  firstName: 'Tai Man',
-  middleName: null,
-  familyName: 'Chan',
-  localName: null,
-  chineseName: '陳大文',
-  department: 'Finance; Treasury',
-  departmentNameZh: '財務部',
-  departmentID: 3,
-  email: 'tm.chan@example.com',
-  secondaryEmail: ['tm@example.org'],
-  title: 'Manager, Accounts',
-  ouID: 2,
-  ouName: 'Harbour Pacific Hong Kong',
-  ouNameZh: '港太平洋香港',
-  phone: '+852 2123 4567 ext. 89',
-  secondaryPhone: ['+852 2123 0000'],
-  mobile: '+852 9123 4567',
-  secondaryMobile: [],
-  workingLocation: 'Harbour Centre\n25 Harbour Road',
-  fax: '+852 2123 9999',
-  source: 'MANUAL',
-  createdBy: 'seed',
-  createdDate: '2026-01-01T00:00:00.000Z',
-  modifiedBy: 'seed',
-  modifiedDate: '2026-11-22T09:05:07.123Z',
-  editContactLink: null,
-};
+const contact = sampleContact;
 
 describe('vCard', () => {
   const card = contactToVCard(contact);

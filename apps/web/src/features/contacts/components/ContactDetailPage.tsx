@@ -6,7 +6,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,7 +17,7 @@ import { isSameSitePath } from '../../../lib/search-params';
 import { saveFile } from '../../../lib/save-file';
 import { useContactDetail } from '../api/get-contact-detail';
 import { vCardBlob, vCardFilename } from '../vcard';
-import { DetailField, EmailLinks, PhoneLinks } from './detail-fields';
+import { DetailField, DetailSection, EmailLinks, PhoneLinks } from './detail-fields';
 
 export interface ContactDetailPageProps {
   /** The `contact` search param: the contact's id as the URL carries it. */
@@ -92,14 +91,7 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
           </Stack>
         </Stack>
 
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-          {t('contactInfo')}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}
-        >
+        <DetailSection title={t('contactInfo')}>
           <DetailField label={t('fields.title')} value={contact.title} />
           <DetailField label={t('fields.department')} value={department} />
           <DetailField label={t('fields.ouName')} value={ouName} />
@@ -123,16 +115,9 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
           </DetailField>
           <DetailField label={t('fields.workingLocation')} value={contact.workingLocation} />
           <DetailField label={t('fields.fax')} value={contact.fax} />
-        </Box>
+        </DetailSection>
 
-        <Divider sx={{ my: 2 }} />
-        <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
-          {t('record')}
-        </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}
-        >
+        <DetailSection title={t('record')}>
           <DetailField label={t('fields.source')} value={t(`source.${contact.source}`)} />
           <DetailField
             label={t('fields.created')}
@@ -142,7 +127,7 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
             label={t('fields.modified')}
             value={t('byOn', { date: formatDate(contact.modifiedDate), name: contact.modifiedBy })}
           />
-        </Box>
+        </DetailSection>
       </Paper>
       <Button
         sx={{ mt: 2 }}

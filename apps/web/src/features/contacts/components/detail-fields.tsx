@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +9,24 @@ import { CopyButton } from '../../../components/CopyButton';
 import { telHref } from '../phone';
 
 const EMPTY = '—';
+
+/** A titled group of label/value rows: a `<dl>` laid out as two columns from the small breakpoint. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}
+      >
+        {children}
+      </Box>
+    </>
+  );
+}
 
 /** One label/value row of a `<dl>`; an absent value shows a dash, `hidden` drops the row. */
 export function DetailField({

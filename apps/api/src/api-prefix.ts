@@ -1,0 +1,2 @@
+/** Every API route lives under this prefix, inside the one guarded plugin of api.ts. */
+export const API_PREFIX = '/api';

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dbPlugin } from '../plugins/db.js';
+import { SWEEP_LOCK_KEY, sweepExpired, sweepPlugin } from './sweep-expired.js';
+
+let db: TestDatabase;
+let userId: string;
+beforeAll(async () => {
+  db = await createTestDatabase({ seeded: false });
+  userId = (await db.prisma.user.create({ data: { email: 'sweep@example.com' } })).id;
+});
+afterAll(() => db.drop());
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+
+async function session(opts: { absolute?: number; revoked?: boolean; tokens: number[] }) {
+  const s = await db.prisma.session.create({
+    data: {
+      userId,
+      absoluteExpiry: at(opts.absolute ?? 10 * HOUR),
+      revokedAt: opts.revoked ? at(-HOUR) : null,
+      idToken: 'header.payload.signature',
+      refreshTokens: {
+        create: opts.tokens.map((offset) => ({ tokenHash: randomUUID(), expiresAt: at(offset) })),
+      },
+    },
+  });
+  return s.id;
+}
+
+describe('sweepExpired', () => {
+  beforeEach(async () => {
+    await db.prisma.session.deleteMany();
+    await db.prisma.loginAttempt.deleteMany();
+    await db.prisma.oidcPayload.deleteMany();
+  });
+
+  it('deletes what can no longer be used and keeps the rest', async () => {
+    const live = await session({ tokens: [-HOUR, 2 * HOUR] }); // one rotated-and-expired, one current
+    const revoked = await session({ revoked: true, tokens: [2 * HOUR] });
+    const pastAbsolute = await session({ absolute: -1000, tokens: [2 * HOUR] });
+    const idle = await session({ tokens: [-1000] });
+    const attempt = (state: string, offset: number) =>
+      db.prisma.loginAttempt.create({
+        data: { state, nonce: 'n', codeVerifier: 'v', returnTo: '/', expiresAt: at(offset) },
+      });
+    await attempt('abandoned', -1000);
+    await attempt('pending', 60_000);
+    const payload = (id: string, offset: number | null) =>
+      db.prisma.oidcPayload.create({
+        data: { id, type: 'Session', payload: {}, expiresAt: offset === null ? null : at(offset) },
+      });
+    await payload('Session:old', -1000);
+    await payload('Session:live', HOUR);
+    await payload('Grant:forever', null);
+
+    expect(await sweepExpired(db.prisma)).toEqual({
+      sessions: 3,
+      refreshTokens: 2,
+      loginAttempts: 1,
+      oidcPayloads: 1,
+    });
+    const sessions = await db.prisma.session.findMany({ include: { refreshTokens: true } });
+    expect(sessions.map((s) => s.id)).toEqual([live]);
+    expect(sessions[0]!.refreshTokens).toHaveLength(1);
+    for (const gone of [revoked, pastAbsolute, idle])
+      expect(await db.prisma.session.findUnique({ where: { id: gone } })).toBeNull();
+    expect((await db.prisma.loginAttempt.findMany()).map((a) => a.state)).toEqual(['pending']);
+    expect((await db.prisma.oidcPayload.findMany({ orderBy: { id: 'asc' } })).map((p) => p.id)).toEqual([
+      'Grant:forever',
+      'Session:live',
+    ]);
+  });
+
+  it('does nothing while another replica holds the sweep lock', async () => {
+    await session({ revoked: true, tokens: [HOUR] });
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.prisma.$transaction(async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint)`;
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    try {
+      expect(await sweepExpired(db.prisma)).toBeNull();
+      expect(await db.prisma.session.count()).toBe(1);
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await sweepExpired(db.prisma)).toMatchObject({ sessions: 1 });
+  });
+});
+
+describe('sweepPlugin', () => {
+  it('sweeps on an interval once the app is ready and stops when it closes', async () => {
+    await session({ revoked: true, tokens: [HOUR] });
+    const app = Fastify({ logger: false });
+    await app.register(dbPlugin, { prisma: db.prisma });
+    await app.register(sweepPlugin, { intervalMs: 40 });
+    await app.ready();
+    const deadline = Date.now() + 10_000;
+    while ((await db.prisma.session.count()) > 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await db.prisma.session.count()).toBe(0);
+
+    await app.close();
+    await session({ revoked: true, tokens: [HOUR] });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // several intervals
+    expect(await db.prisma.session.count()).toBe(1);
+  });
+});

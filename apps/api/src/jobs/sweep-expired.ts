@@ -1,0 +1,92 @@
+import type { PrismaClient } from '@cd/db';
+import fp from 'fastify-plugin';
+
+/** pg advisory-lock key of the sweep: one sweeper at a time across every replica on the database. */
+export const SWEEP_LOCK_KEY = 4_120_260_001;
+export const SWEEP_INTERVAL_MS = 10 * 60_000;
+
+export interface SweepCounts {
+  sessions: number;
+  refreshTokens: number;
+  loginAttempts: number;
+  oidcPayloads: number;
+}
+
+/**
+ * Deletes what can no longer be used: refresh tokens past their expiry; sessions that ended (revoked, past
+ * their absolute expiry, or idle: no refresh token left), whose stored ID tokens go with them; sign-in
+ * attempts past their expiry; the embedded IdP's expired artifacts. Returns null, having done nothing,
+ * when another replica is sweeping (a transaction-scoped advisory lock, released at commit even if the
+ * pool hands this connection to someone else next).
+ */
+export async function sweepExpired(prisma: PrismaClient, now = new Date()): Promise<SweepCounts | null> {
+  return prisma.$transaction(
+    async (tx) => {
+      const [lock] = await tx.$queryRaw<{ locked: boolean }[]>`
+        SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}::bigint) AS locked`;
+      if (!lock?.locked) return null;
+      const refreshTokens = await tx.refreshToken.deleteMany({ where: { expiresAt: { lte: now } } });
+      // Sessions are created with their first refresh token in one transaction, and rotation replaces
+      // the token in one transaction, so a session without any token is one whose last token expired.
+      const sessions = await tx.$executeRaw`
+        DELETE FROM session s
+         WHERE s.revoked_at IS NOT NULL
+            OR s.absolute_expiry <= ${now}
+            OR NOT EXISTS (SELECT 1 FROM refresh_token t WHERE t.session_id = s.id)`;
+      const loginAttempts = await tx.loginAttempt.deleteMany({ where: { expiresAt: { lte: now } } });
+      const oidcPayloads = await tx.oidcPayload.deleteMany({ where: { expiresAt: { lte: now } } });
+      return {
+        sessions,
+        refreshTokens: refreshTokens.count,
+        loginAttempts: loginAttempts.count,
+        oidcPayloads: oidcPayloads.count,
+      };
+    },
+    { timeout: 60_000 },
+  );
+}
+
+export interface SweepOptions {
+  /** Mean time between sweeps; each wait is drawn from 0.5–1.5 times this. */
+  intervalMs?: number;
+}
+
+/**
+ * Runs `sweepExpired` on every replica, on a jittered interval (replicas started together drift apart and
+ * seldom even meet the lock). The timer never keeps the process alive and stops when the app closes,
+ * after a sweep in progress has finished.
+ */
+export const sweepPlugin = fp<SweepOptions>(
+  async (app, opts) => {
+    const interval = opts.intervalMs ?? SWEEP_INTERVAL_MS;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let stopped = false;
+
+    const schedule = () => {
+      if (stopped) return;
+      timer = setTimeout(run, interval * (0.5 + Math.random()));
+      timer.unref();
+    };
+    const run = () => {
+      running = sweepExpired(app.prisma)
+        .then((counts) => {
+          if (counts && Object.values(counts).some((n) => n > 0))
+            app.log.info({ swept: counts }, 'expired sessions and sign-in state swept');
+        })
+        .catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed; the next one retries'))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    };
+
+    app.addHook('onReady', async () => schedule());
+    app.addHook('onClose', async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    });
+  },
+  { name: 'sweep-expired', dependencies: ['db'] },
+);

@@ -1,0 +1,55 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type FunctionCode } from '@cd/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { authenticate } from './auth.plugin.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * onRequest hook of every /api route (api.ts), so it runs before the body is read: the route's own options
+ * decide, never the URL. Mutating calls need the CSRF header, which a cross-site form cannot set; every
+ * route is closed unless it says `public` (401); function codes and roles are checked here (403).
+ */
+export async function guardRoute(request: FastifyRequest) {
+  // An unknown path under /api has no route to protect: the not-found handler answers 404.
+  if (request.is404) return;
+  if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+    throw new AppError('CSRF_REJECTED', `Missing the ${CSRF_HEADER} request header.`);
+  }
+  const config = request.routeOptions.config;
+  if (config.public) return;
+  const auth = await authenticate(request);
+  if (!auth) throw unauthenticated('Your session has ended. Please sign in again.');
+  request.auth = auth;
+  if (config.functionCodes?.length && !auth.authz.hasAnyCode(config.functionCodes)) {
+    throw forbidden(`This needs one of: ${config.functionCodes.join(', ')}.`);
+  }
+  if (config.roles?.length && !config.roles.some((r) => auth.authz.roles.includes(r))) {
+    throw forbidden(`This needs the role ${config.roles.join(' or ')}.`);
+  }
+}
+
+/**
+ * preHandler hook: the OU a route declares (`config.ou`) comes from validated input, so it is resolved after
+ * validation: 404 when it does not exist, 403 when none of the route's codes reaches it.
+ */
+export async function guardDeclaredOu(request: FastifyRequest) {
+  const declared = request.routeOptions.config.ou;
+  if (!declared || request.is404) return;
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  const ouId = await declared(request);
+  const ou =
+    ouId === undefined
+      ? null
+      : await request.server.prisma.organizationUnit.findUnique({
+          where: { id: ouId },
+          select: { id: true, path: true },
+        });
+  if (!ou) throw notFound(`Organisation unit ${ouId ?? ''}`.trim());
+  const codes = (request.routeOptions.config.functionCodes ?? []) as FunctionCode[];
+  if (!codes.some((code) => auth.authz.can(code, ou))) {
+    throw forbidden('You do not have access to this organisation unit.');
+  }
+  auth.ou = ou;
+}

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import { registerEmbeddedIdp } from '../idp/idp.plugin.js';
+import { clientUrls } from './client-urls.js';
+import { OidcClient } from './oidc-client.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The BFF's OIDC client: the configured issuer, else the embedded IdP on this same server. */
+    oidc: OidcClient;
+    oidcIssuer: string;
+  }
+}
+
+export const oidcPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const idp = config.embeddedIdp
+      ? await registerEmbeddedIdp(app, { config, prisma: app.prisma })
+      : undefined;
+    const issuer = idp?.issuer ?? config.OIDC_ISSUER!;
+    const { redirectUri, postLogoutRedirectUri } = clientUrls(config.PUBLIC_URL);
+    app.decorate('oidcIssuer', issuer);
+    app.decorate(
+      'oidc',
+      new OidcClient({
+        issuer,
+        clientId: idp?.clientId ?? config.OIDC_CLIENT_ID!,
+        clientSecret: idp?.clientSecret ?? config.OIDC_CLIENT_SECRET!,
+        scopes: config.OIDC_SCOPES,
+        redirectUri,
+        postLogoutRedirectUri,
+        customFetch: idp?.customFetch,
+      }),
+    );
+  },
+  { name: 'oidc', dependencies: ['db'] },
+);

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signAccessToken, verifyAccessToken } from './tokens.js';
+
+const key = Buffer.from('k'.repeat(48));
+const sessionId = randomUUID();
+const now = new Date('2026-01-01T00:00:00Z');
+const expiresAt = new Date('2026-01-01T00:15:00Z');
+const token = signAccessToken(key, { sessionId, expiresAt });
+
+describe('access tokens', () => {
+  it('verify when well signed and unexpired', () => {
+    expect(verifyAccessToken(key, token, { now })).toEqual({ sessionId, expiresAt });
+  });
+
+  it('refuse another key, an expired token, a changed session id or expiry', () => {
+    const [prefix, id, exp, signature] = token.split('.');
+    expect(verifyAccessToken(Buffer.from('x'.repeat(48)), token, { now })).toBeNull();
+    expect(verifyAccessToken(key, token, { now: expiresAt })).toBeNull();
+    expect(verifyAccessToken(key, token, { now: expiresAt, allowExpired: true })).not.toBeNull();
+    expect(verifyAccessToken(key, [prefix, randomUUID(), exp, signature].join('.'), { now })).toBeNull();
+    expect(verifyAccessToken(key, [prefix, id, Number(exp) + 1, signature].join('.'), { now })).toBeNull();
+  });
+
+  it.each([
+    ['junk after the signature', `${token}!!`],
+    ['base64 padding', `${token}=`],
+    ['a space', `${token} `],
+    ['a fifth part', `${token}.x`],
+    ['a sign on the expiry', token.replace(/\.(\d+)\./, '.+$1.')],
+    [
+      'standard base64 characters',
+      token.replace(/-/g, '+').replace(/_/g, '/') + (/[-_]/.test(token) ? '' : '+'),
+    ],
+    ['another prefix', token.replace(/^v1/, 'v2')],
+    ['an upper-case session id', token.replace(sessionId, sessionId.toUpperCase())],
+  ])('refuse %s', (_label, tampered) => {
+    expect(tampered).not.toBe(token);
+    expect(verifyAccessToken(key, tampered, { now })).toBeNull();
+  });
+
+  it('refuse a signature whose last character differs only in unused bits', () => {
+    const signature = token.split('.')[3]!;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1)!);
+    const sibling = alphabet[last ^ 1]!; // the low bits of the 43rd character carry no data
+    expect(Buffer.from(signature.slice(0, -1) + sibling, 'base64url')).toEqual(
+      Buffer.from(signature, 'base64url'),
+    );
+    expect(verifyAccessToken(key, token.slice(0, -1) + sibling, { now })).toBeNull();
+  });
+});

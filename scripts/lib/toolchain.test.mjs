@@ -1,0 +1,132 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import {
+  REEXEC_MARK,
+  binDir,
+  decideRuntime,
+  exitStatusOf,
+  nodeBinary,
+  nodeMajor,
+  prependPath,
+  reexecArgs,
+  reexecEnv,
+  toolchainCacheDir,
+} from './toolchain.mjs';
+
+const toolchain = fileURLToPath(new URL('./toolchain.mjs', import.meta.url));
+
+describe('decideRuntime', () => {
+  it('re-runs under a provisioned Node when the running one is older than 24', () => {
+    expect(decideRuntime('20.20.2', {})).toEqual({ action: 'reexec' });
+    expect(decideRuntime('v23.11.0', {})).toEqual({ action: 'reexec' });
+  });
+
+  it('carries on under Node 24 or newer', () => {
+    expect(decideRuntime('24.0.0', {})).toEqual({ action: 'run' });
+    expect(decideRuntime('v24.21.0', {})).toEqual({ action: 'run' });
+    expect(decideRuntime('25.1.0', {})).toEqual({ action: 'run' });
+  });
+
+  it('stops instead of looping when the re-run is still on an old Node', () => {
+    const decision = decideRuntime('20.20.2', { [REEXEC_MARK]: '1' });
+    expect(decision.action).toBe('fail');
+    expect(decision.reason).toMatch(/20\.20\.2.*older than 24/);
+  });
+
+  it('treats a version it cannot read as too old', () => {
+    expect(decideRuntime('garbage', {})).toEqual({ action: 'reexec' });
+    expect(nodeMajor('v20.1.0')).toBe(20);
+  });
+});
+
+describe('toolchainCacheDir', () => {
+  it('uses XDG_CACHE_HOME when it is an absolute path', () => {
+    expect(toolchainCacheDir({ XDG_CACHE_HOME: '/var/cache/me' }, '/home/me')).toBe(
+      '/var/cache/me/contact-directory',
+    );
+  });
+
+  it('falls back to ~/.cache when XDG_CACHE_HOME is unset or relative (the spec says ignore it)', () => {
+    expect(toolchainCacheDir({}, '/home/me')).toBe('/home/me/.cache/contact-directory');
+    expect(toolchainCacheDir({ XDG_CACHE_HOME: 'cache' }, '/home/me')).toBe(
+      '/home/me/.cache/contact-directory',
+    );
+  });
+});
+
+describe('the re-run', () => {
+  const prefix = '/home/me/.cache/contact-directory/node24';
+
+  it('keeps Node flags, the script and its arguments, and drops only the old node binary', () => {
+    expect(
+      reexecArgs(['--max-old-space-size=512'], ['/usr/bin/node', '/repo/scripts/run.mjs', 'test', '--x']),
+    ).toEqual(['--max-old-space-size=512', '/repo/scripts/run.mjs', 'test', '--x']);
+  });
+
+  it('puts the provisioned Node first on PATH, clears nodedir and marks the child', () => {
+    const env = reexecEnv(
+      { PATH: '/usr/bin:/bin', npm_config_nodedir: '/usr', NODE: '/usr/bin/node', HOME: '/home/me' },
+      prefix,
+    );
+    expect(env.PATH).toBe(`${binDir(prefix)}${path.delimiter}/usr/bin:/bin`);
+    expect(env.npm_config_nodedir).toBe('');
+    expect(env[REEXEC_MARK]).toBe('1');
+    expect(env.NODE).toBe(nodeBinary(prefix));
+    expect(env.HOME).toBe('/home/me');
+    expect('npm_node_execpath' in env).toBe(false);
+  });
+
+  it('keeps the spelling of the PATH key and copes with an empty PATH', () => {
+    expect(prependPath({ Path: 'C:\\bin' }, 'D:\\node')).toEqual({
+      Path: `D:\\node${path.delimiter}C:\\bin`,
+    });
+    expect(prependPath({}, '/x')).toEqual({ PATH: '/x' });
+  });
+
+  it('reports a child killed by a signal as 128 + its number', () => {
+    expect(exitStatusOf(3, null)).toBe(3);
+    expect(exitStatusOf(null, 'SIGTERM')).toBe(143);
+    expect(exitStatusOf(null, 'SIGINT')).toBe(130);
+  });
+});
+
+/** A parent that runs `childCode` in the foreground, as the run script runs itself under Node 24. */
+function foreground(childCode) {
+  const parentCode = `
+    import { runInForeground } from ${JSON.stringify(toolchain)};
+    runInForeground(process.execPath, ['-e', ${JSON.stringify(childCode)}], {});`;
+  const parent = spawn(process.execPath, ['--input-type=module', '-e', parentCode], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  parent.stdout.on('data', (chunk) => (output += chunk));
+  const ended = new Promise((resolve) =>
+    parent.on('exit', (code, signal) => resolve({ code, signal, output })),
+  );
+  return { parent, ended };
+}
+
+describe('runInForeground', () => {
+  it("ends with the child's exit code", async () => {
+    const { ended } = foreground('process.exit(7)');
+    expect(await ended).toMatchObject({ code: 7, signal: null });
+  });
+
+  it('passes a signal on to the child and waits for it to finish', async () => {
+    const { parent, ended } = foreground(`
+      process.on('SIGTERM', () => { console.log('child cleaned up'); process.exit(3); });
+      console.log('ready'); setInterval(() => {}, 1000);`);
+    await new Promise((resolve) => parent.stdout.once('data', resolve));
+    parent.kill('SIGTERM');
+    const result = await ended;
+    expect(result.output).toContain('child cleaned up');
+    expect(result.code).toBe(3);
+  });
+
+  it('dies of the signal that killed the child', async () => {
+    const { ended } = foreground("process.kill(process.pid, 'SIGTERM')");
+    expect(await ended).toMatchObject({ code: null, signal: 'SIGTERM' });
+  });
+});
