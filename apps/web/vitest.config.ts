@@ -6,7 +6,10 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     // `pnpm mutation:web` narrows the run to the mutated modules' own tests (apps/web/stryker.config.mjs).
-    include: process.env.CD_MUTATION_TEST_FILES?.split(',') ?? ['src/**/*.test.{ts,tsx}'],
+    include: process.env.CD_MUTATION_TEST_FILES?.split(',') ?? [
+      'src/**/*.test.{ts,tsx}',
+      'eslint/**/*.test.js',
+    ],
     setupFiles: ['./src/test/setup.ts'],
   },
 });

@@ -11,6 +11,7 @@ import { departmentMaintenanceRoutes } from './modules/department-maintenance/de
 import { contactSearchRoutes } from './modules/contacts/contact-search.routes.js';
 import { countryRoutes } from './modules/countries/countries.routes.js';
 import { departmentRoutes } from './modules/departments/departments.routes.js';
+import { gcdStatusRoutes } from './modules/gcd-status/gcd-status.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ouMaintenanceRoutes } from './modules/ou-maintenance/ou-maintenance.routes.js';
 import { systemParameterRoutes } from './modules/system-parameters/system-parameters.routes.js';
@@ -20,6 +21,7 @@ import { organizationUnitRoutes } from './modules/organization-units/organizatio
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { exportRoutes } from './modules/exports/exports.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { sendNotFound } from './plugins/errors.js';
 
 export interface ApiOptions {
@@ -62,5 +64,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(importRoutes);
   await scope.register(exportRoutes);
   await scope.register(auditLogRoutes);
+  await scope.register(userRoutes);
+  await scope.register(gcdStatusRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

@@ -22,3 +22,5 @@ export * from './common/files.js';
 export * from './contact-import.js';
 export * from './exports.js';
 export * from './audit-log.js';
+export * from './settings.js';
+export * from './user.js';
