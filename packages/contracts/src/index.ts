@@ -5,3 +5,7 @@ export * from './function-codes.js';
 export * from './auth.js';
 export * from './organization-units.js';
 export * from './contact-detail.js';
+export * from './contact-search.js';
+export * from './departments.js';
+export * from './countries.js';
+export * from './search-filters.js';
