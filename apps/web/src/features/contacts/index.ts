@@ -2,3 +2,5 @@
 export { contactDetailQueryOptions } from './api/get-contact-detail';
 export { ContactDetailPage } from './components/ContactDetailPage';
 export { ContactDetailPending } from './components/ContactDetailPending';
+export { BasicSearchPage } from './components/BasicSearchPage';
+export { AdvanceSearchPage, type AdvanceSearchParams } from './components/AdvanceSearchPage';

@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const EMPLOYEE = 'eric.ho@harbourpacific.com';
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function signInAs(page: Page, email: string, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveTitle(/Sign in — Harbour Pacific Directory/);
+  await page.getByRole('button', { name: new RegExp(escape(email)) }).click();
+}
+
+const searchBox = (page: Page, name = 'Search the directory') => page.getByRole('searchbox', { name });
+const results = (page: Page, name = 'Search results') => page.getByRole('list', { name }).getByRole('link');
+
+test('an employee searches as they type, opens a result with the keyboard and comes back', async ({
+  page,
+}) => {
+  await signInAs(page, EMPLOYEE, '/');
+  await expect(searchBox(page)).toBeFocused();
+  await searchBox(page).fill('chan');
+  await expect(page).toHaveURL(/\/\?name=chan$/);
+  await expect(page.getByRole('status').filter({ hasText: /contacts found/ })).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
+  const firstName = await results(page).first().getByTestId('result-name').innerText();
+
+  await searchBox(page).press('ArrowDown');
+  await expect(results(page).first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/contact\?contact=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/\?name=chan$/);
+  await expect(searchBox(page)).toHaveValue('chan');
+  await expect(results(page).first()).toBeVisible();
+});
+
+test('a shared search link opens the same results; / focuses the box and Escape clears it', async ({
+  page,
+}) => {
+  await signInAs(page, EMPLOYEE, '/?name=wong');
+  await expect(searchBox(page)).toHaveValue('wong');
+  await expect(results(page).first()).toContainText(/wong/i);
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('in Traditional Chinese a Chinese name is found by two of its characters', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('cd.language', 'zh-HK'));
+  await signInAs(page, EMPLOYEE, '/');
+  await expect(page.getByRole('heading', { level: 1, name: '基本搜尋' })).toBeVisible();
+  await searchBox(page, '搜尋通訊錄').fill('大文');
+  await expect(results(page, '搜尋結果').first()).toContainText('大文');
+  await expect(page.getByRole('status').filter({ hasText: /找到/ })).toBeVisible();
+});
+
+test('advance search combines fields and opens the detail under /AdvanceSearch/contact', async ({ page }) => {
+  await signInAs(page, EMPLOYEE, '/AdvanceSearch');
+  await page.getByLabel('Name').fill('wong');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/AdvanceSearch\?name=wong$/);
+  await expect(results(page).first()).toBeVisible();
+  await results(page).first().click();
+  await expect(page).toHaveURL(/\/AdvanceSearch\/contact\?contact=\d+/);
+});

@@ -1,0 +1,41 @@
+import {
+  contactSearchResponse,
+  type ContactAdvanceSearchRequest,
+  type ContactBasicSearchRequest,
+  type ContactSearchPage,
+} from '@cd/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const BASIC_SEARCH_PATH = '/api/Contacts/ContactBasicSearch/';
+export const ADVANCE_SEARCH_PATH = '/api/Contacts/ContactAdvanceSearch/';
+export const RESULTS_PAGE_SIZE = 20;
+
+export function searchContactsBasic(
+  request: ContactBasicSearchRequest,
+  signal?: AbortSignal,
+): Promise<ContactSearchPage> {
+  return apiClient.post(BASIC_SEARCH_PATH, request, { schema: contactSearchResponse, signal });
+}
+
+export function searchContactsAdvanced(
+  request: ContactAdvanceSearchRequest,
+  signal?: AbortSignal,
+): Promise<ContactSearchPage> {
+  return apiClient.post(ADVANCE_SEARCH_PATH, request, { schema: contactSearchResponse, signal });
+}
+
+// The previous page stays on screen while the next one loads, so typing never blanks the list.
+export const basicSearchQueryOptions = (request: ContactBasicSearchRequest) =>
+  queryOptions({
+    queryKey: ['contacts', 'basic-search', request],
+    queryFn: ({ signal }) => searchContactsBasic(request, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const advanceSearchQueryOptions = (request: ContactAdvanceSearchRequest) =>
+  queryOptions({
+    queryKey: ['contacts', 'advance-search', request],
+    queryFn: ({ signal }) => searchContactsAdvanced(request, signal),
+    placeholderData: keepPreviousData,
+  });

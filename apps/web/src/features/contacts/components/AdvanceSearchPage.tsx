@@ -1,0 +1,226 @@
+import { filterNameInput, filterPhoneInput, type ContactAdvanceSearchRequest } from '@cd/contracts';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '../../../components/layouts/PageLayout';
+import { useErrorMessage } from '../../../lib/error-message';
+import { advanceSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
+import { countriesQueryOptions, searchableOusQueryOptions } from '../api/search-options';
+import { ContactResults, ResultCount } from './ContactResults';
+
+/** The advanced search as the URL carries it (spec 2's parameter names). */
+export interface AdvanceSearchParams {
+  name?: string;
+  title?: string;
+  dept?: string;
+  ouid?: string;
+  /** Present: the chosen OU only, without its subsidiaries. */
+  thisOU?: string;
+  addr?: string;
+  country?: string;
+  email?: string;
+  phone?: string;
+  mobile?: string;
+  page?: string;
+}
+
+const TEXT_FIELDS = ['name', 'title', 'dept', 'addr', 'email', 'phone', 'mobile'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+const INPUT_FILTERS: Partial<Record<TextField, (text: string) => string>> = {
+  name: filterNameInput,
+  title: filterNameInput,
+  dept: filterNameInput,
+  phone: filterPhoneInput,
+  mobile: filterPhoneInput,
+};
+
+export function toAdvanceSearchRequest(params: AdvanceSearchParams): ContactAdvanceSearchRequest | null {
+  const request: ContactAdvanceSearchRequest = {
+    name: params.name,
+    title: params.title,
+    department: params.dept,
+    ouID: params.ouid,
+    includeSubsidiaries: params.thisOU ? false : true,
+    workingAddress: params.addr,
+    country: params.country,
+    email: params.email,
+    phone: params.phone,
+    mobile: params.mobile,
+    page: params.page ?? '1',
+    pageSize: RESULTS_PAGE_SIZE,
+  };
+  const anyCriterion = [...TEXT_FIELDS, 'ouid', 'country'].some(
+    (key) => params[key as keyof AdvanceSearchParams],
+  );
+  return anyCriterion ? request : null;
+}
+
+/** Spec 2 Advance Search: every filled field must match (AND); results open at /AdvanceSearch/contact. */
+export function AdvanceSearchPage({ params }: { params: AdvanceSearchParams }) {
+  const { t, i18n } = useTranslation('contacts');
+  const navigate = useNavigate();
+  const [form, setForm] = useState<AdvanceSearchParams>(params);
+  // Back, Forward or a followed link change the URL under us: the form follows it.
+  const paramsKey = JSON.stringify(params);
+  const [seenParamsKey, setSeenParamsKey] = useState(paramsKey);
+  if (seenParamsKey !== paramsKey) {
+    setSeenParamsKey(paramsKey);
+    setForm(params);
+  }
+  const chinese = i18n.language === 'zh-HK';
+
+  const ous = useQuery(searchableOusQueryOptions());
+  const countries = useQuery(countriesQueryOptions());
+  const request = toAdvanceSearchRequest(params);
+  const query = useQuery({
+    ...advanceSearchQueryOptions(request ?? { page: 1 }),
+    enabled: request !== null,
+  });
+  const describeError = useErrorMessage();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const search: AdvanceSearchParams = {};
+    for (const [key, value] of Object.entries(form)) {
+      const trimmed = typeof value === 'string' ? value.trim() : '';
+      if (trimmed && key !== 'page') search[key as keyof AdvanceSearchParams] = trimmed;
+    }
+    void navigate({ to: '/AdvanceSearch', search });
+  }
+
+  const text = (field: TextField) => ({
+    id: `advance-${field}`,
+    label: t(`search.fields.${field}`),
+    value: form[field] ?? '',
+    onChange: (event: { target: { value: string } }) => {
+      const filter = INPUT_FILTERS[field];
+      setForm({ ...form, [field]: filter ? filter(event.target.value) : event.target.value });
+    },
+    fullWidth: true,
+    size: 'small' as const,
+    slotProps: { htmlInput: { maxLength: 200 } },
+  });
+
+  const ouLabel = (id: string) => {
+    const node = ous.data?.find((n) => String(n.ouID) === id);
+    return node ? (chinese && node.nameZh) || node.name : '';
+  };
+  const countryLabel = (code: string) => {
+    const country = countries.data?.find((c) => c.code === code);
+    return country ? (chinese ? country.nameZh : country.name) : code;
+  };
+
+  return (
+    <PageLayout title={t('search.advanceTitle')}>
+      <Stack spacing={2} sx={{ maxWidth: 1040 }}>
+        <Paper
+          variant="outlined"
+          component="form"
+          onSubmit={submit}
+          sx={{ p: 2 }}
+          aria-label={t('search.advanceTitle')}
+        >
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField {...text('name')} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField {...text('title')} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField {...text('dept')} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Autocomplete
+                options={(ous.data ?? []).map((n) => String(n.ouID))}
+                getOptionLabel={ouLabel}
+                value={form.ouid ?? null}
+                onChange={(_event, value) => setForm({ ...form, ouid: value ?? undefined })}
+                loading={ous.isLoading}
+                size="small"
+                renderInput={(props) => <TextField {...props} label={t('search.fields.ouid')} />}
+              />
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={!form.thisOU}
+                    onChange={(event) => setForm({ ...form, thisOU: event.target.checked ? undefined : '1' })}
+                    size="small"
+                  />
+                }
+                label={t('search.fields.includeSubsidiaries')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <TextField {...text('addr')} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Autocomplete
+                options={(countries.data ?? []).map((c) => c.code)}
+                getOptionLabel={countryLabel}
+                value={form.country ?? null}
+                onChange={(_event, value) => setForm({ ...form, country: value ?? undefined })}
+                size="small"
+                renderInput={(props) => <TextField {...props} label={t('search.fields.country')} />}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField {...text('email')} type="email" />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                {...text('phone')}
+                slotProps={{ htmlInput: { maxLength: 30, inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TextField
+                {...text('mobile')}
+                slotProps={{ htmlInput: { maxLength: 30, inputMode: 'numeric' } }}
+              />
+            </Grid>
+          </Grid>
+          <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
+            <Button type="button" onClick={() => setForm({})}>
+              {t('search.reset')}
+            </Button>
+            <Button type="submit" variant="contained">
+              {t('search.submit')}
+            </Button>
+          </Box>
+        </Paper>
+        {query.isFetching && <LinearProgress aria-label={t('search.searching')} />}
+        {query.isError && (
+          <Typography role="alert" color="error">
+            {describeError(query.error)}
+          </Typography>
+        )}
+        {request && query.data && (
+          <>
+            <ResultCount result={query.data} />
+            <ContactResults
+              result={query.data}
+              detailPath="/AdvanceSearch/contact"
+              onPageChange={(next) =>
+                void navigate({ to: '/AdvanceSearch', search: { ...params, page: String(next) } })
+              }
+            />
+          </>
+        )}
+      </Stack>
+    </PageLayout>
+  );
+}
