@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common/envelope.js';
-import { emailAddress, optionalText, requiredText, stamps, version } from './common/forms.js';
+import { emailAddress } from './common/email.js';
+import { optionalText, requiredText, stamps, version } from './common/forms.js';
 import { idParam } from './common/ids.js';
 import { contactSource } from './contact-detail.js';
 import { FunctionCode } from './function-codes.js';

@@ -2,15 +2,16 @@ import { z } from 'zod';
 
 /**
  * Spec 5: a local part of letters, digits and some symbols, '@', a domain, a dot and at least two letters.
- * Anchored, no nested quantifiers (linear time on hostile input).
+ * Anchored, no nested quantifiers (linear time on hostile input). The one email rule of the product: forms,
+ * imports and system parameters all use it.
  */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-
+export const EMAIL_MESSAGE = 'Enter a valid email address, such as name@example.com';
 export const EMAIL_MAX_LENGTH = 254;
 
 export const emailAddress = z
   .string()
   .trim()
-  .max(EMAIL_MAX_LENGTH, 'Email is too long')
-  .regex(EMAIL_PATTERN, 'Email is not a valid email address')
+  .max(EMAIL_MAX_LENGTH, 'An email address has at most 254 characters')
+  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
   .transform((value) => value.toLowerCase());

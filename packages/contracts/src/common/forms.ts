@@ -5,16 +5,6 @@ import { intParam } from './ids.js';
  * Spec 5's email pattern: a local part of letters, digits and some symbols, `@`, a domain, a dot and at
  * least two letters. Stored lower-cased (the database checks it).
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
-export const EMAIL_MESSAGE = 'Enter a valid email address, such as name@example.com';
-
-export const emailAddress = z
-  .string()
-  .trim()
-  .max(254, 'An email address has at most 254 characters')
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
-  .transform((email) => email.toLowerCase());
-
 /** An optional free-text field: trimmed, empty becomes null, bounded. */
 export const optionalText = (label: string, max = 200) =>
   z
