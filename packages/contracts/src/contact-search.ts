@@ -8,8 +8,16 @@ export const SEARCH_COUNT_CAP = 1000;
 /** Longest search text accepted; longer input is a 400. */
 export const MAX_SEARCH_TEXT = 200;
 
-const searchText = (name: string) =>
-  z.string({ error: `${name} must be text` }).max(MAX_SEARCH_TEXT, `${name} is too long`);
+// PostgreSQL text cannot hold NUL, and no search needs a control character: refuse them as input.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Free search text from outside: bounded, no control characters. Every search request uses it. */
+export const searchText = (name: string) =>
+  z
+    .string({ error: `${name} must be text` })
+    .max(MAX_SEARCH_TEXT, `${name} is too long`)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), `${name} must not contain control characters`);
 const optionalText = (name: string) => searchText(name).optional();
 const includeSubsidiaries = z.boolean().default(true);
 

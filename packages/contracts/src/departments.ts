@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
 import { pageRequest } from './common/paging.js';
-import { MAX_SEARCH_TEXT, searchPage } from './contact-search.js';
+import { searchPage, searchText } from './contact-search.js';
 
 /** `POST /api/Departments/DepartmentSearch/`: by name or code in either language; `ouID` narrows. */
 export const departmentSearchRequest = pageRequest.extend({
-  searchText: z.string({ error: 'searchText must be text' }).max(MAX_SEARCH_TEXT, 'searchText is too long'),
+  searchText: searchText('searchText'),
   ouID: idParam('ouID').optional(),
   includeSubsidiaries: z.boolean().default(true),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
 import { pageRequest } from './common/paging.js';
-import { MAX_SEARCH_TEXT, searchPage } from './contact-search.js';
+import { searchPage, searchText } from './contact-search.js';
 import { FunctionCode, functionCode } from './function-codes.js';
 
 export const ouDetailQuery = z.object({ ouID: idParam('ouID') });
@@ -27,7 +27,7 @@ export const ouDetailResponse = envelope(ouDetail);
 
 /** `POST /api/OrganizationUnits/OUSearch/`: OUs by name or code in either language. */
 export const ouSearchRequest = pageRequest.extend({
-  searchText: z.string({ error: 'searchText must be text' }).max(MAX_SEARCH_TEXT, 'searchText is too long'),
+  searchText: searchText('searchText'),
 });
 export type OuSearchRequest = z.input<typeof ouSearchRequest>;
 

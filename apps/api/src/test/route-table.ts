@@ -10,6 +10,8 @@ export interface TableRoute {
   fields: string[];
   queryFields: string[];
   bodyFields: string[];
+  /** Fields whose schema takes any text (opaque identifiers such as an IdP account id), not numbers. */
+  textFields: string[];
   /** Left out of the OpenAPI document (`schema.hide`). */
   hidden: boolean;
 }
@@ -17,6 +19,13 @@ export interface TableRoute {
 const fieldsOf = (schema: unknown): string[] => {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape && typeof shape === 'object' ? Object.keys(shape) : [];
+};
+
+type Parser = { safeParse(value: unknown): { success: boolean } };
+const acceptsAnyText = (schema: unknown): string[] => {
+  const shape = (schema as { shape?: Record<string, Parser> } | undefined)?.shape;
+  if (!shape || typeof shape !== 'object') return [];
+  return Object.keys(shape).filter((name) => shape[name]?.safeParse?.('not-a-number').success === true);
 };
 
 /**
@@ -47,6 +56,7 @@ export function routeTableSpy() {
         fields: [...new Set([...fieldsOf(route.schema?.querystring), ...fieldsOf(route.schema?.body)])],
         queryFields: fieldsOf(route.schema?.querystring),
         bodyFields: fieldsOf(route.schema?.body),
+        textFields: [...acceptsAnyText(route.schema?.querystring), ...acceptsAnyText(route.schema?.body)],
         hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
       })),
     );

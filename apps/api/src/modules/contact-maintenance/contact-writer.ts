@@ -1,5 +1,5 @@
 import type { ContactInfoUpdate, ContactMaintenance, MobileInput, PhoneInput } from '@cd/contracts';
-import { buildContactSearchText, type Prisma } from '@cd/db';
+import type { Prisma } from '@cd/db';
 
 type Tx = Prisma.TransactionClient;
 
@@ -12,14 +12,6 @@ export const contactInclude = {
 
 export type ContactRow = Prisma.ContactGetPayload<{ include: typeof contactInclude }>;
 type ContactFields = Omit<ContactInfoUpdate, 'contactID' | 'version' | 'retainPermissions'>;
-
-/**
- * The one place `search_text` is computed on a contact write. The search issue moves this into a database
- * trigger; when that lands, this function and its two callers below are all there is to drop.
- */
-function contactSearchText(fields: ContactFields & { displayName: string }): string {
-  return buildContactSearchText(fields);
-}
 
 const displayNameOf = (f: ContactFields) =>
   [f.firstName, f.middleName, f.familyName].filter((part) => part).join(' ');
@@ -47,7 +39,6 @@ export function contactColumns(fields: ContactFields, actor: string) {
     fax: fields.fax,
     workingLocation: fields.workingLocation,
     isMasterRecord: fields.isMasterRecord,
-    searchText: contactSearchText({ ...fields, displayName }),
     modifiedBy: actor,
   };
 }

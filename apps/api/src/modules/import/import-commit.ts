@@ -1,5 +1,5 @@
 import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } from '@cd/contracts';
-import { buildContactSearchText, type Prisma, type PrismaClient } from '@cd/db';
+import type { Prisma, PrismaClient } from '@cd/db';
 import { recordAudit, recordAudits, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { existingContactsByEmail } from './existing-contacts.js';
@@ -11,12 +11,6 @@ const BATCH = 1000;
 const COMMIT_TIMEOUT_MS = 15 * 60_000;
 
 type Tx = Prisma.TransactionClient;
-
-/**
- * The one place an import writes `search_text`: the search engineer is moving it into a trigger, after
- * which this line goes.
- */
-const withSearchText = (values: ContactImportValues) => ({ searchText: buildContactSearchText(values) });
 
 const contactColumns = (v: ContactImportValues) => ({
   email: v.email,
@@ -37,7 +31,6 @@ const contactColumns = (v: ContactImportValues) => ({
   fax: v.fax,
   workingLocation: v.workingLocation,
   isMasterRecord: v.isMasterRecord,
-  ...withSearchText(v),
 });
 
 const asJson = (v: ContactImportValues) => ({ ...v }) as unknown as Prisma.InputJsonValue;
@@ -265,16 +258,16 @@ async function insertContacts(tx: Tx, ouId: number, by: string, rows: ContactImp
     INSERT INTO contact (ou_id, source, created_by, modified_by, email, first_name, middle_name, family_name,
                          display_name, local_name, chinese_name, title, department_id, phone_country_code,
                          phone_area_code, phone_number, phone_extension, mobile_country_code, mobile_number, fax,
-                         working_location, is_master_record, search_text)
+                         working_location, is_master_record)
     SELECT ${ouId}, 'IMPORT', ${by}, ${by}, r.email, r."firstName", r."middleName", r."familyName",
            r."displayName", r."localName", r."chineseName", r.title, r."departmentId", r."phoneCountryCode",
            r."phoneAreaCode", r."phoneNumber", r."phoneExtension", r."mobileCountryCode", r."mobileNumber", r.fax,
-           r."workingLocation", r."isMasterRecord", r."searchText"
+           r."workingLocation", r."isMasterRecord"
       FROM jsonb_to_recordset(${JSON.stringify(data)}::jsonb) AS r(
         email text, "firstName" text, "middleName" text, "familyName" text, "displayName" text, "localName" text,
         "chineseName" text, title text, "departmentId" int, "phoneCountryCode" text, "phoneAreaCode" text,
         "phoneNumber" text, "phoneExtension" text, "mobileCountryCode" text, "mobileNumber" text, fax text,
-        "workingLocation" text, "isMasterRecord" boolean, "searchText" text)
+        "workingLocation" text, "isMasterRecord" boolean)
     RETURNING id, email`;
   return new Map(made.map((m) => [m.email, m.id]));
 }
