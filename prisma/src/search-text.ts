@@ -1,5 +1,6 @@
-// Contact search runs on one trigram index over `contact.search_text`. Writers and searchers must fold
-// text the same way, so both use these functions: the API on every contact write and on every query.
+// Folding of search text in JavaScript, for the seed's mailbox names. The search columns themselves
+// (search_text, search_tokens, sort_name) are written by the database trigger contact_search_columns with
+// the SQL function cd_fold (decision 020), for every writer: nothing needs to send them.
 
 // Letters that carry no combining mark after decomposition, so stripping marks alone would keep them.
 const SPECIAL_LETTERS: Record<string, string> = {
@@ -45,7 +46,9 @@ export interface ContactSearchFields {
 }
 
 /**
- * The value of `contact.search_text`: every name and the primary email, folded and joined by spaces.
+ * @deprecated The trigger contact_search_columns overwrites `search_text` on every write; sending this
+ * value is harmless but unnecessary. Kept for write paths written before decision 020.
+ * Every name and the primary email, folded and joined by spaces.
  * Whole repeated parts are dropped; words are not, so a phrase such as "chan tai man" stays searchable.
  */
 export function buildContactSearchText(fields: ContactSearchFields): string {

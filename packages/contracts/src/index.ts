@@ -7,3 +7,7 @@ export * from './organization-units.js';
 export * from './contact-detail.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './contact-search.js';
+export * from './departments.js';
+export * from './countries.js';
+export * from './search-filters.js';

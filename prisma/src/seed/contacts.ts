@@ -99,6 +99,34 @@ const DEMO_PEOPLE: DemoPerson[] = [
   },
 ];
 
+type ShowcasePerson = DemoPerson &
+  Partial<Pick<ContactSeed, 'phoneNumber' | 'phoneExtension' | 'mobileNumber'>>;
+
+/**
+ * People whose names exercise search (decision 020, issue 7's search-quality table): accents, apostrophes
+ * and hyphens, a Chinese name with its romanisations, a surname that only contains 'wong', fixed phones.
+ */
+// prettier-ignore
+export const SEARCH_SHOWCASE: ShowcasePerson[] = [
+  { ouCode: 'HPG-EU', departmentCode: null, title: 'Procurement Manager', email: 'jose.martinez@harbourpacific.co.uk',
+    firstName: 'José', middleName: null, familyName: 'Martínez', localName: null, chineseName: null, displayName: 'José Martínez' },
+  { ouCode: 'HPG-EU', departmentCode: null, title: 'Sales Director', email: 'francois.dubois@harbourpacific.co.uk',
+    firstName: 'François', middleName: null, familyName: 'Dubois', localName: null, chineseName: null, displayName: 'François Dubois' },
+  { ouCode: 'HPG-EU-DE', departmentCode: null, title: 'Logistics Coordinator', email: 'lukasz.kowalski@harbourpacific.co.uk',
+    firstName: 'Łukasz', middleName: null, familyName: 'Kowalski', localName: null, chineseName: null, displayName: 'Łukasz Kowalski' },
+  { ouCode: 'HPG-EU', departmentCode: null, title: 'Legal Counsel', email: 'siobhan.obrien@harbourpacific.co.uk',
+    firstName: 'Siobhán', middleName: null, familyName: "O'Brien", localName: null, chineseName: null, displayName: "Siobhán O'Brien" },
+  { ouCode: 'HPG-EU', departmentCode: null, title: 'Finance Manager', email: 'jeanluc.lefevre@harbourpacific.co.uk',
+    firstName: 'Jean-Luc', middleName: null, familyName: 'Lefèvre', localName: null, chineseName: null, displayName: 'Jean-Luc Lefèvre' },
+  { ouCode: 'HPG-HK', departmentCode: null, title: 'Operations Manager', email: 'michael.wong@harbourpacific.com.hk',
+    firstName: 'Michael', middleName: null, familyName: 'Wong', localName: 'Wong Chi Ming', chineseName: '黃志明', displayName: 'Michael Wong' },
+  { ouCode: 'HPG-HK-FIN', departmentCode: 'FINTR', title: 'Treasury Analyst', email: 'taiman.chan@harbourpacific.com.hk',
+    firstName: 'Tai Man', middleName: null, familyName: 'Chan', localName: 'Chan Tai Man', chineseName: '陳大文', displayName: 'Chan Tai Man',
+    phoneNumber: '29876543', phoneExtension: '8642', mobileNumber: '61234567' },
+  { ouCode: 'HPG-SEA-TH', departmentCode: null, title: 'Account Manager', email: 'anan.srisawong@harbourpacific.com.sg',
+    firstName: 'Anan', middleName: null, familyName: 'Srisawong', localName: null, chineseName: null, displayName: 'Anan Srisawong' },
+];
+
 /**
  * The demo directory: ORGANIZATION's head counts times `scale`, plus the demo account holders and the
  * regional heads listed twice. The same seed value always yields the same people, numbers and dates.
@@ -146,6 +174,24 @@ export function generateDemoContacts(options: { seed?: number; scale?: number } 
       departmentCode: null,
       isMasterRecord: false,
       secondaryPhones: [],
+    });
+  }
+  // Their own random stream, so adding them leaves every generated person above unchanged.
+  const showcaseRandom = new Random(20_261_122);
+  for (const { phoneNumber, phoneExtension, mobileNumber, ...person } of SEARCH_SHOWCASE) {
+    const base = baseContact(
+      showcaseRandom,
+      ORGANIZATION.find((ou) => ou.code === person.ouCode)!,
+      person,
+    );
+    contacts.push({
+      ...base,
+      ...person,
+      phoneNumber: phoneNumber ?? base.phoneNumber,
+      phoneExtension: phoneExtension ?? base.phoneExtension,
+      mobileCountryCode: base.phoneCountryCode,
+      mobileNumber: mobileNumber ?? base.mobileNumber,
+      source: 'MANUAL',
     });
   }
   return contacts;

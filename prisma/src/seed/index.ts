@@ -1,6 +1,5 @@
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { hashPassword } from '../password.js';
-import { buildContactSearchText } from '../search-text.js';
 import { generateDemoContacts, type ContactSeed } from './contacts.js';
 import { COUNTRIES } from './countries.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
@@ -158,7 +157,6 @@ function contactRow(
     ...fields,
     ouId,
     departmentId: departmentCode ? (departmentIds.get(`${ouId}/${departmentCode}`) ?? null) : null,
-    searchText: buildContactSearchText(c),
     createdBy: SEED_ACTOR,
     modifiedBy: SEED_ACTOR,
   };

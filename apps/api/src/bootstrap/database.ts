@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { applyMigrations, createPrismaClient, startEmbeddedPostgres, type PrismaClient } from '@cd/db';
 import type { AppConfig } from '../config/env.js';
+import { searchLocale, searchLocaleWarning } from '../modules/contacts/search-locale.js';
 
 export interface PreparedDatabase {
   url: string;
@@ -28,6 +29,8 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
 
   await applyMigrations(url);
   const prisma = createPrismaClient(url, { poolSize: config.DATABASE_POOL_SIZE });
+  const searchWarning = searchLocaleWarning(await searchLocale(prisma));
+  if (searchWarning) log(`WARNING: ${searchWarning}`);
 
   if (config.SEED === 'demo' && (await prisma.organizationUnit.count()) === 0) {
     log('empty database: loading demo data (first run only)');

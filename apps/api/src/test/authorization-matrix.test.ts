@@ -11,10 +11,18 @@ interface Row {
   /** Path (and query) to call; `{ou}` becomes the id of the row's OU, `{contact}` a contact in it. */
   url: string;
   ou?: OuCode;
-  /** JSON body of a POST (a valid one, so the row tests access and not validation). */
-  body?: object;
+  /** Email of a demo contact whose id replaces `{contact}` in the URL. */
+  contact?: string;
+  /** JSON body of a POST; `{ou}` is replaced as in the URL. */
+  body?: string;
   expect: Record<Who, number>;
 }
+
+/** FN-0000 (or the route's other code) on the OU: everyone but the no-role user, on any OU they reach. */
+const directory = { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 };
+/** An OU above the Hong Kong grants of oscar.chan and carmen.lee. */
+const onlyGroupWide = { ...directory, ouAdmin: 403, maintainer: 403 };
+const bothSpellings = (route: string) => [route, route.replace(/\/$/, '')];
 
 const everyoneSignedIn = (status: number, anonymous = 401) => ({
   anonymous,
@@ -64,21 +72,69 @@ const matrix: Row[] = [
     // Nobody may write the settings of the user 'someone-else' (a user writes only their own: users.test.ts).
     route: 'POST /api/User/UpdateUser',
     url: '/api/User/UpdateUser',
-    body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
+    body: JSON.stringify({ id: 'someone-else', settings: defaultSettings, shortcuts: [] }),
     expect: everyoneSignedIn(403),
   },
+  ...bothSpellings('POST /api/Contacts/ContactBasicSearch/').flatMap((route) => [
+    { route, url: route.split(' ')[1]!, body: '{"searchText":"chan"}', expect: directory },
+    {
+      route,
+      url: route.split(' ')[1]!,
+      ou: 'HPG' as const,
+      body: '{"searchText":"","ouID":{ou}}',
+      expect: onlyGroupWide,
+    },
+  ]),
+  ...bothSpellings('POST /api/Contacts/ContactAdvanceSearch/').flatMap((route) => [
+    { route, url: route.split(' ')[1]!, body: '{"name":"chan"}', expect: directory },
+    { route, url: route.split(' ')[1]!, ou: 'HPG' as const, body: '{"ouID":{ou}}', expect: onlyGroupWide },
+  ]),
   {
     route: 'GET /api/Contacts/GetContactsByContactID',
-    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
-    ou: 'HPG-HK-FIN',
-    expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}',
+    contact: 'carmen.lee@harbourpacific.com.hk',
+    expect: directory,
   },
   {
     route: 'GET /api/Contacts/GetContactsByContactID',
-    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}',
+    contact: 'alice.admin@harbourpacific.com',
+    expect: onlyGroupWide,
+  },
+  ...bothSpellings('POST /api/Departments/DepartmentSearch/').map((route) => ({
+    route,
+    url: route.split(' ')[1]!,
+    body: '{"searchText":"fin"}',
+    expect: directory,
+  })),
+  ...bothSpellings('GET /api/Departments/GetOUDepartment/').flatMap((route) => [
+    { route, url: `${route.split(' ')[1]}?ouid={ou}`, ou: 'HPG' as const, expect: onlyGroupWide },
+    { route, url: `${route.split(' ')[1]}?ouid={ou}`, ou: 'HPG-HK-FIN' as const, expect: directory },
+  ]),
+  {
+    route: 'GET /api/OrganizationUnits/GetOUNavigationTree',
+    url: '/api/OrganizationUnits/GetOUNavigationTree',
+    expect: directory,
+  },
+  {
+    route: 'GET /api/OrganizationUnits/WorkingLocation',
+    url: '/api/OrganizationUnits/WorkingLocation?ouID={ou}',
     ou: 'HPG',
-    expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
+    expect: onlyGroupWide,
   },
+  {
+    route: 'GET /api/OrganizationUnits/WorkingLocation',
+    url: '/api/OrganizationUnits/WorkingLocation?ouID={ou}',
+    ou: 'HPG-HK-FIN',
+    expect: directory,
+  },
+  ...bothSpellings('POST /api/OrganizationUnits/OUSearch/').map((route) => ({
+    route,
+    url: route.split(' ')[1]!,
+    body: '{"searchText":"hong"}',
+    expect: directory,
+  })),
+  { route: 'GET /api/Countries/GetCountryList', url: '/api/Countries/GetCountryList', expect: directory },
 ];
 
 let t: TestApp;
@@ -95,6 +151,11 @@ beforeAll(async () => {
     const contact = await t.db.prisma.contact.findFirst({ where: { ouId: ou.id }, select: { id: true } });
     if (contact) contactIds.set(ou.code, contact.id);
   }
+  for (const contact of await t.db.prisma.contact.findMany({
+    where: { email: { in: matrix.flatMap((row) => (row.contact ? [row.contact] : [])) } },
+  })) {
+    contactIds.set(contact.email!, contact.id);
+  }
   browsers.set('anonymous', undefined);
   for (const [who, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][]) {
     browsers.set(who, (await signIn(t.app, email)).browser);
@@ -107,17 +168,16 @@ describe('authorization matrix', () => {
     (Object.keys(row.expect) as Who[]).map((who) => ({ ...row, who, status: row.expect[who] })),
   );
 
-  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, body, who, status }) => {
+  it.each(cases)('$route on $ou $contact as $who → $status', async (row) => {
+    const { route, url, ou, contact, body, who, status } = row;
     const method = route.split(' ')[0] as 'GET' | 'POST';
-    const path = ou
-      ? url.replace('{ou}', String(ouIds.get(ou))).replace('{contact}', String(contactIds.get(ou)))
-      : url;
-    const options = {
-      method,
-      url: path,
-      headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {},
-      ...(body ? { payload: body } : {}),
-    };
+    const fill = (text: string) =>
+      text
+        .replace('{ou}', String(ou ? ouIds.get(ou) : ''))
+        .replace('{contact}', String(contact ? contactIds.get(contact) : ''));
+    const headers: Record<string, string> = method === 'POST' ? { [CSRF_HEADER]: '1' } : {};
+    if (body) headers['content-type'] = 'application/json';
+    const options = { method, url: fill(url), headers, ...(body ? { payload: fill(body) } : {}) };
     const browser = browsers.get(who);
     const res = browser ? await browser.request(options) : await t.app.inject(options);
     expect(res.statusCode).toBe(status);

@@ -1,66 +1,89 @@
-import {
-  contactDetailQuery,
-  contactDetailResponse,
-  FunctionCode,
-  type ContactDetailQuery,
-} from '@cd/contracts';
-import type { FastifyRequest } from 'fastify';
+import { contactDetailQuery, contactDetailResponse, FunctionCode, type ContactDetail } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
-import type { Authorization, OuRef } from '../auth/authorization.js';
-import { toContactDetail } from './contact-detail.mapper.js';
+import { formatPhone } from './contact-row.js';
 
-/** Codes a caller may name in `functionCode`: directory view, or contact maintenance (spec 7). */
-const viewCodes = [
-  FunctionCode.DirectorySearch,
-  FunctionCode.ContactMaintenance,
-  FunctionCode.ContactEdit,
-] as const;
-const editCodes = [FunctionCode.ContactMaintenance, FunctionCode.ContactEdit] as const;
+const detailCodes = [FunctionCode.DirectorySearch, FunctionCode.ContactMaintenance] as const;
 
-/** The guard checks the codes on the contact's OU; a contact that does not exist is a 404 before that. */
-async function contactOu(request: FastifyRequest): Promise<number> {
-  const { contactID } = request.query as ContactDetailQuery;
-  const contact = await request.server.prisma.contact.findUnique({
-    where: { id: contactID },
-    select: { ouId: true },
-  });
-  if (!contact) throw notFound(`Contact ${contactID}`);
-  return contact.ouId;
-}
+/** Where the Edit Contact button goes (spec 2: /ContactMaintenance, query parameter `contact`). */
+export const editContactLink = (contactId: number) => `/ContactMaintenance?contact=${contactId}`;
 
-const canEdit = (authz: Authorization, ou: OuRef) => editCodes.some((code) => authz.can(code, ou));
-
-/**
- * `GET /api/Contacts/GetContactsByContactID` (spec 2/3/7): the contact detail view. The caller needs the
- * `functionCode` they name on the contact's OU; `editContactLink` is offered only to those who may edit it.
- */
 export const contactDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Contacts/GetContactsByContactID',
     {
-      config: { functionCodes: viewCodes, ou: contactOu },
+      config: {
+        functionCodes: detailCodes,
+        // The contact's OU decides access: 404 for no such contact, 403 when its OU is not granted.
+        ou: async (request) => {
+          const { contactID } = request.query as { contactID: number };
+          const contact = await app.prisma.contact.findUnique({
+            where: { id: contactID },
+            select: { ouId: true },
+          });
+          if (!contact) throw notFound(`Contact ${contactID}`);
+          return contact.ouId;
+        },
+      },
       schema: { querystring: contactDetailQuery, response: { 200: contactDetailResponse } },
     },
     async (request) => {
-      const { authz, ou } = requireAuth(request);
-      const { contactID, functionCode } = request.query;
-      if (!ou || !authz.can(functionCode, ou)) {
-        throw forbidden(`You do not have ${functionCode} on this contact's organisation unit.`);
-      }
+      const auth = requireAuth(request);
+      const ou = auth.ou!;
+      auth.authz.require(request.query.functionCode, ou);
       const contact = await app.prisma.contact.findUniqueOrThrow({
-        where: { id: contactID },
+        where: { id: request.query.contactID },
         include: {
           ou: { select: { name: true, nameZh: true } },
           department: { select: { id: true, name: true, nameZh: true } },
-          secondaryEmails: true,
-          secondaryPhones: true,
+          secondaryEmails: { orderBy: { position: 'asc' } },
+          secondaryPhones: { orderBy: [{ kind: 'asc' }, { position: 'asc' }] },
         },
       });
-      const editLink = canEdit(authz, ou) ? `/ContactMaintenance?contact=${contact.id}` : null;
-      return ok(toContactDetail(contact, editLink));
+      const canEdit = auth.authz.can(FunctionCode.ContactEdit, ou);
+      const secondary = (kind: 'PHONE' | 'MOBILE') =>
+        contact.secondaryPhones
+          .filter((p) => p.kind === kind)
+          .map((p) => formatPhone(p))
+          .filter((p): p is string => p !== null);
+      const detail: ContactDetail = {
+        contactID: contact.id,
+        displayName: contact.displayName,
+        firstName: contact.firstName,
+        middleName: contact.middleName,
+        familyName: contact.familyName,
+        localName: contact.localName,
+        chineseName: contact.chineseName,
+        department: contact.department?.name ?? null,
+        departmentNameZh: contact.department?.nameZh ?? null,
+        departmentID: contact.department?.id ?? null,
+        email: contact.email,
+        secondaryEmail: contact.secondaryEmails.map((e) => e.email),
+        title: contact.title,
+        ouID: contact.ouId,
+        ouName: contact.ou.name,
+        ouNameZh: contact.ou.nameZh,
+        phone: formatPhone({
+          countryCode: contact.phoneCountryCode,
+          areaCode: contact.phoneAreaCode,
+          number: contact.phoneNumber,
+          extension: contact.phoneExtension,
+        }),
+        secondaryPhone: secondary('PHONE'),
+        mobile: formatPhone({ countryCode: contact.mobileCountryCode, number: contact.mobileNumber }),
+        secondaryMobile: secondary('MOBILE'),
+        workingLocation: contact.workingLocation,
+        fax: contact.fax,
+        source: contact.source,
+        createdBy: contact.createdBy,
+        createdDate: contact.createdAt.toISOString(),
+        modifiedBy: contact.modifiedBy,
+        modifiedDate: contact.modifiedAt.toISOString(),
+        editContactLink: canEdit ? editContactLink(contact.id) : null,
+      };
+      return ok(detail);
     },
   );
 };

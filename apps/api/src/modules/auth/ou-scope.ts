@@ -1,0 +1,85 @@
+import type { FunctionCode } from '@cd/contracts';
+import type { PrismaClient } from '@cd/db';
+import { forbidden, notFound } from '../../lib/errors.js';
+import type { Authorization } from './authorization.js';
+
+/** An OU as scoping needs it (the OU table is small: one query per request reads all of it). */
+export interface ScopedOu {
+  id: number;
+  parentId: number | null;
+  path: string;
+  depth: number;
+  code: string;
+  name: string;
+  nameZh: string | null;
+  countryCode: string | null;
+}
+
+/**
+ * The OUs on which the caller holds `code` (grants with subsidiaries, trusted domains, system
+ * administrators), resolved to ids so list queries filter with `ou_id = ANY(ids)`. `ids` is null when
+ * every OU is visible, so the common case adds no filter at all.
+ */
+export class OuScope {
+  readonly visible: ScopedOu[];
+  private readonly byId: Map<number, ScopedOu>;
+
+  constructor(
+    readonly all: ScopedOu[],
+    authz: Authorization,
+    readonly code: FunctionCode,
+  ) {
+    this.visible = all.filter((ou) => authz.can(code, ou));
+    this.byId = new Map(all.map((ou) => [ou.id, ou]));
+  }
+
+  isVisible(ouId: number): boolean {
+    const ou = this.byId.get(ouId);
+    return ou !== undefined && this.visible.includes(ou);
+  }
+
+  /** 404 when the OU does not exist, 403 when the caller lacks the code on it. */
+  require(ouId: number): ScopedOu {
+    const ou = this.byId.get(ouId);
+    if (!ou) throw notFound(`Organisation unit ${ouId}`);
+    if (!this.visible.includes(ou)) throw forbidden('You do not have access to this organisation unit.');
+    return ou;
+  }
+
+  /**
+   * Ids to filter by, narrowed to one OU (and its subsidiaries unless told otherwise) and/or a country;
+   * null means "no filter" (everything visible, no narrowing).
+   */
+  ids(narrow: { ouId?: number; includeSubsidiaries?: boolean; countryCode?: string } = {}): number[] | null {
+    let ous = this.visible;
+    if (narrow.ouId !== undefined) {
+      const root = this.require(narrow.ouId);
+      ous = ous.filter((ou) =>
+        narrow.includeSubsidiaries === false ? ou.id === root.id : ou.path.startsWith(root.path),
+      );
+    }
+    if (narrow.countryCode !== undefined) ous = ous.filter((ou) => ou.countryCode === narrow.countryCode);
+    return ous.length === this.all.length ? null : ous.map((ou) => ou.id);
+  }
+}
+
+export async function loadOuScope(
+  prisma: PrismaClient,
+  authz: Authorization,
+  code: FunctionCode,
+): Promise<OuScope> {
+  const all = await prisma.organizationUnit.findMany({
+    select: {
+      id: true,
+      parentId: true,
+      path: true,
+      depth: true,
+      code: true,
+      name: true,
+      nameZh: true,
+      countryCode: true,
+    },
+    orderBy: [{ depth: 'asc' }, { name: 'asc' }],
+  });
+  return new OuScope(all, authz, code);
+}

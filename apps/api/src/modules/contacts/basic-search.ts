@@ -1,0 +1,82 @@
+import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
+import { Prisma, type PrismaClient } from '@cd/db';
+import type { Tier } from './ranked-page.js';
+import { searchLocale } from './search-locale.js';
+import { containsPattern, or } from './search-sql.js';
+
+/** The fuzzy tier is a fallback: asked only while the exact, prefix and contains tiers found fewer. */
+const FUZZY_ONLY_BELOW = 10;
+/** Candidates the fuzzy tier ranks by similarity, at most. */
+const FUZZY_CANDIDATES = 200;
+const HAN = /\p{Script=Han}/u;
+
+interface Folded {
+  whole: string;
+  words: string[];
+}
+
+/**
+ * The tiers of the basic search box (decision 020), best first: exact full name; every word an exact
+ * token (a name word, a Chinese substring, a Jyutping or pinyin syllable, a title word), or the whole text
+ * an email / mailbox, or its digits a phone, mobile or extension; every word a prefix of a name word;
+ * the text inside the names, emails or phones, or the name of the contact's department or OU; and, only
+ * when those found almost nobody, a typo-tolerant trigram match.
+ * Folding (accents, case, apostrophes, hyphens) is the database's cd_fold, the same the trigger uses.
+ */
+export async function basicSearchTiers(prisma: PrismaClient, searchText: string): Promise<Tier[]> {
+  const text = filterBasicSearchInput(searchText).trim();
+  if (!text) return [{ match: Prisma.sql`TRUE` }];
+  const [folded] = await prisma.$queryRaw<Folded[]>(
+    Prisma.sql`SELECT cd_fold(${text}) AS whole, cd_query_words(${text}) AS words`,
+  );
+  const { whole, words } = folded!;
+  const digits = looksLikePhoneNumber(text) ? filterPhoneInput(text) : '';
+  const tiers: Tier[] = [];
+  const tokens = (values: string[]) => Prisma.sql`c.search_tokens @> ${values}::text[]`;
+
+  if (words.length > 0) tiers.push({ match: tokens([`=${words.join(' ')}`]) });
+
+  const exact: Prisma.Sql[] = [];
+  if (words.length > 0) exact.push(tokens(words));
+  if (/[@.]/.test(whole)) exact.push(tokens([whole]));
+  if (digits)
+    exact.push(Prisma.sql`c.search_tokens && ${[`#p${digits}`, `#m${digits}`, `#x${digits}`]}::text[]`);
+  if (exact.length > 0) tiers.push({ match: or(exact) });
+
+  const prefixes = words.map((w) => (HAN.test(w) ? w : `>${w}`));
+  if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ match: tokens(prefixes) });
+
+  const contains: Prisma.Sql[] = [];
+  const needle = digits || whole;
+  // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
+  const cjk = HAN.test(needle);
+  const cjkContains = cjk && needle.length >= 2 && (await searchLocale(prisma)).cjkTrigrams;
+  if ((!cjk && needle.length >= 3) || cjkContains) {
+    contains.push(Prisma.sql`c.search_text LIKE ${containsPattern(needle)}`);
+  }
+  if (!digits && whole.length >= 2) {
+    // Resolved to ids first: an IN (subquery) inside this OR would stop PostgreSQL from combining the
+    // arms' indexes (BitmapOr) and scan every contact instead.
+    const pattern = containsPattern(whole);
+    const [named] = await prisma.$queryRaw<{ departments: number[]; ous: number[] }[]>(Prisma.sql`
+      SELECT ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
+                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS departments,
+             ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
+                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS ous`);
+    if (named!.departments.length > 0) {
+      contains.push(Prisma.sql`c.department_id = ANY(${named!.departments}::int[])`);
+    }
+    if (named!.ous.length > 0) contains.push(Prisma.sql`c.ou_id = ANY(${named!.ous}::int[])`);
+  }
+  if (contains.length > 0) tiers.push({ match: or(contains) });
+
+  if (!digits && whole.length >= 3 && !HAN.test(whole)) {
+    tiers.push({
+      match: Prisma.sql`${whole} <% c.search_text`,
+      orderBy: Prisma.sql`word_similarity(${whole}, c.search_text) DESC, c.sort_name, c.id`,
+      onlyBelow: FUZZY_ONLY_BELOW,
+      maxRows: FUZZY_CANDIDATES,
+    });
+  }
+  return tiers;
+}

@@ -1,0 +1,76 @@
+import {
+  contactAdvanceSearchRequest,
+  contactBasicSearchRequest,
+  contactSearchResponse,
+  FunctionCode,
+} from '@cd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import { loadOuScope } from '../auth/ou-scope.js';
+import { advanceSearchMatch } from './advance-search.js';
+import { basicSearchTiers } from './basic-search.js';
+import { loadSearchItems } from './contact-row.js';
+import { rankedPage } from './ranked-page.js';
+import { inOus } from './search-sql.js';
+import { Prisma } from '@cd/db';
+
+const searchCodes = [FunctionCode.DirectorySearch] as const;
+
+/** The spec writes these paths with a trailing slash; clients that drop it reach the same handler. */
+export const bothSpellings = (path: string) => [path, path.replace(/\/$/, '')];
+
+export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of bothSpellings('/Contacts/ContactBasicSearch/')) {
+    app.post(
+      url,
+      {
+        config: { functionCodes: searchCodes },
+        schema: { body: contactBasicSearchRequest, response: { 200: contactSearchResponse } },
+      },
+      async (request) => {
+        const { searchText, ouID, includeSubsidiaries, page, pageSize } = request.body;
+        const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
+        const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
+        const tiers = await basicSearchTiers(app.prisma, searchText);
+        const ranked = await rankedPage(app.prisma, inOus(Prisma.sql`c.ou_id`, ouIds), tiers, {
+          page,
+          pageSize,
+        });
+        const items = await loadSearchItems(app.prisma, ranked.ids);
+        return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
+      },
+    );
+  }
+
+  for (const url of bothSpellings('/Contacts/ContactAdvanceSearch/')) {
+    app.post(
+      url,
+      {
+        config: { functionCodes: searchCodes },
+        schema: { body: contactAdvanceSearchRequest, response: { 200: contactSearchResponse } },
+      },
+      async (request) => {
+        const { page, pageSize, ouID, includeSubsidiaries, country, ...criteria } = request.body;
+        const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
+        if (criteria.departmentID !== undefined) {
+          const department = await app.prisma.department.findUnique({
+            where: { id: criteria.departmentID },
+            select: { ouId: true },
+          });
+          if (!department) throw notFound(`Department ${criteria.departmentID}`);
+          scope.require(department.ouId);
+        }
+        const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
+        const match = await advanceSearchMatch(app.prisma, criteria, ouID !== undefined || !!country);
+        const ranked = await rankedPage(app.prisma, inOus(Prisma.sql`c.ou_id`, ouIds), [{ match }], {
+          page,
+          pageSize,
+        });
+        const items = await loadSearchItems(app.prisma, ranked.ids);
+        return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
+      },
+    );
+  }
+};

@@ -1,0 +1,180 @@
+import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDirectoryFixture, type DirectoryFixture } from '../../test/directory-fixture.js';
+import type { InjectBrowser } from '../../test/inject-browser.js';
+
+let f: DirectoryFixture;
+let t: DirectoryFixture['t'];
+let employee: InjectBrowser;
+let carmen: InjectBrowser;
+let nora: InjectBrowser;
+let ou: Map<string, number>;
+
+beforeAll(async () => {
+  f = await createDirectoryFixture();
+  ({ t, employee, carmen, nora, ou } = f);
+});
+afterAll(() => t.close());
+
+const post = (browser: InjectBrowser | null, path: string, payload: unknown) =>
+  f.post(browser, `/api/Contacts/${path}/`, payload);
+const basic = (browser: InjectBrowser | null, payload: unknown) =>
+  post(browser, 'ContactBasicSearch', payload);
+const advance = (browser: InjectBrowser | null, payload: unknown) =>
+  post(browser, 'ContactAdvanceSearch', payload);
+const names = (res: { json(): { data: { items: ContactSearchItem[] } } }) =>
+  res.json().data.items.map((i) => i.displayName);
+
+describe('POST /api/Contacts/ContactBasicSearch/', () => {
+  it('answers a ranked page with the list fields and a count', async () => {
+    const res = await basic(employee, { searchText: 'chan tai man', pageSize: 5 });
+    expect(res.statusCode).toBe(200);
+    const { result, data } = res.json();
+    expect(result).toBe(true);
+    expect(data).toMatchObject({ page: 1, pageSize: 5, totalIsExact: true });
+    expect(data.items[0]).toMatchObject({
+      displayName: 'Chan Tai Man',
+      chineseName: '陳大文',
+      title: 'Treasury Analyst',
+      email: 'taiman.chan@harbourpacific.com.hk',
+      ouID: ou.get('HPG-HK-FIN'),
+      ouName: expect.any(String),
+      phone: '+852 29876543 ext. 8642',
+      mobile: '+852 61234567',
+    });
+  });
+
+  it('without text lists an OU (with or without its subsidiaries) by name, the count capped', async () => {
+    const hk = (await basic(employee, { searchText: '', ouID: ou.get('HPG-HK'), pageSize: 200 })).json().data;
+    const hkOnly = (
+      await basic(employee, { searchText: '', ouID: ou.get('HPG-HK'), includeSubsidiaries: false })
+    ).json().data;
+    expect(hkOnly.total).toBeLessThan(hk.total);
+    const everyone = (await basic(employee, { searchText: '' })).json().data;
+    expect(everyone).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsExact: false });
+    const order = hk.items.map((i: ContactSearchItem) => i.displayName.toLowerCase());
+    expect(order.length).toBeGreaterThan(10);
+  });
+
+  it('never returns or counts a contact outside the OUs where the caller holds FN-0000', async () => {
+    // José Martínez works in Europe; carmen.lee sees Hong Kong only (trusted domain harbourpacific.com.hk).
+    expect(names(await basic(employee, { searchText: 'jose martinez' }))).toContain('José Martínez');
+    const hidden = (await basic(carmen, { searchText: 'jose martinez' })).json().data;
+    expect(hidden.items.map((i: ContactSearchItem) => i.displayName)).not.toContain('José Martínez');
+    const carmenAll = (await basic(carmen, { searchText: 'wong', pageSize: 200 })).json().data;
+    const everyone = (await basic(employee, { searchText: 'wong', pageSize: 200 })).json().data;
+    expect(carmenAll.total).toBeLessThan(everyone.total);
+    const hkIds = new Set(
+      (await t.db.prisma.organizationUnit.findMany({ where: { code: { startsWith: 'HPG-HK' } } })).map(
+        (o) => o.id,
+      ),
+    );
+    expect(carmenAll.items.every((i: ContactSearchItem) => hkIds.has(i.ouID))).toBe(true);
+    // Not by an exact email either, and not in the count.
+    const byEmail = (await basic(carmen, { searchText: 'jose.martinez@harbourpacific.co.uk' })).json().data;
+    expect(byEmail.items.map((i: ContactSearchItem) => i.email)).not.toContain(
+      'jose.martinez@harbourpacific.co.uk',
+    );
+  });
+
+  it.each([
+    [{ searchText: 5 }],
+    [{ searchText: 'x'.repeat(201) }],
+    [{ searchText: 'x', pageSize: 0 }],
+    [{ searchText: 'x', pageSize: 201 }],
+    [{ searchText: 'x', page: '1e3' }],
+    [{ searchText: 'x', ouID: 'abc' }],
+    [{}],
+  ])('refuses %j with 400', async (payload) => {
+    const res = await basic(employee, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('needs a session, FN-0000, and FN-0000 on a requested OU; an unknown OU is 404', async () => {
+    expect((await basic(null, { searchText: 'chan' })).statusCode).toBe(401);
+    expect((await basic(nora, { searchText: 'chan' })).statusCode).toBe(403);
+    expect((await basic(carmen, { searchText: 'chan', ouID: ou.get('HPG-EU') })).statusCode).toBe(403);
+    expect((await basic(employee, { searchText: 'chan', ouID: 999_999 })).statusCode).toBe(404);
+  });
+
+  it('answers the spelling without the trailing slash too', async () => {
+    const res = await f.post(employee, '/api/Contacts/ContactBasicSearch', { searchText: 'chan' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/Contacts/ContactAdvanceSearch/', () => {
+  it('combines every given field with AND', async () => {
+    const chan = await advance(employee, { name: 'chan', pageSize: 200 });
+    const treasury = await advance(employee, { name: 'chan', title: 'treasury', pageSize: 200 });
+    expect(names(treasury)).toContain('Chan Tai Man');
+    expect(treasury.json().data.total).toBeLessThan(chan.json().data.total);
+    const items: ContactSearchItem[] = treasury.json().data.items;
+    expect(items.every((i) => /treasury/i.test(i.title ?? ''))).toBe(true);
+  });
+
+  it.each([
+    [{ name: '陳大文' }],
+    [{ name: 'tai man', ouID: 'HPG-HK', includeSubsidiaries: true }],
+    [{ email: 'TAIMAN.CHAN' }],
+    [{ phone: '(852) 2987-6543' }],
+    [{ phone: '8642' }],
+    [{ mobile: '+852 6123 4567' }],
+    [{ country: 'hk', name: 'chan tai' }],
+    [{ department: 'treasury', name: 'chan tai' }],
+    [{ department: '庫務' }],
+    [{ department: 'fintr', title: 'analyst' }],
+    [{ workingAddress: 'hong kong', name: 'chan tai man' }],
+  ])('finds Chan Tai Man by %j', async (criteria) => {
+    const payload = { ...criteria } as Record<string, unknown>;
+    if (typeof payload.ouID === 'string') payload.ouID = ou.get(payload.ouID);
+    const res = await advance(employee, payload);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(names(res)).toContain('Chan Tai Man');
+  });
+
+  it('narrows by OU without subsidiaries, by department id and by country', async () => {
+    const hkOnly = await advance(employee, {
+      name: 'chan',
+      ouID: ou.get('HPG-HK'),
+      includeSubsidiaries: false,
+    });
+    expect(names(hkOnly)).not.toContain('Chan Tai Man'); // he is in HPG-HK-FIN
+    const chan = await t.db.prisma.contact.findFirstOrThrow({
+      where: { email: 'taiman.chan@harbourpacific.com.hk' },
+    });
+    const ofFinance = await t.db.prisma.contact.findFirstOrThrow({ where: { departmentId: { not: null } } });
+    const byDepartment = await advance(employee, { departmentID: ofFinance.departmentId, pageSize: 200 });
+    const items: ContactSearchItem[] = byDepartment.json().data.items;
+    expect(items.every((i) => i.department?.departmentID === ofFinance.departmentId)).toBe(true);
+    expect(names(await advance(employee, { country: 'DE', name: 'chan tai man' }))).not.toContain(
+      chan.displayName,
+    );
+  });
+
+  it('needs at least one field', async () => {
+    const res = await advance(employee, { name: '  ', email: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Enter at least one search field.');
+  });
+
+  it.each([[{ country: 'HKG' }], [{ departmentID: '0' }], [{ ouID: -1 }], [{ name: 7 }]])(
+    'refuses %j with 400',
+    async (payload) => {
+      expect((await advance(employee, payload)).statusCode).toBe(400);
+    },
+  );
+
+  it('never returns a contact outside the caller’s OUs; 401, 403 and 404 as for every endpoint', async () => {
+    expect(names(await advance(carmen, { name: 'martinez' }))).not.toContain('José Martínez');
+    expect(names(await advance(employee, { name: 'martinez' }))).toContain('José Martínez');
+    expect((await advance(null, { name: 'chan' })).statusCode).toBe(401);
+    expect((await advance(nora, { name: 'chan' })).statusCode).toBe(403);
+    expect((await advance(carmen, { ouID: ou.get('HPG-EU') })).statusCode).toBe(403);
+    const groupDepartment = await t.db.prisma.department.findFirstOrThrow({ where: { ouId: ou.get('HPG') } });
+    expect((await advance(carmen, { departmentID: groupDepartment.id })).statusCode).toBe(403);
+    expect((await advance(employee, { ouID: 999_999 })).statusCode).toBe(404);
+    expect((await advance(employee, { departmentID: 999_999 })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,162 @@
+import type { ContactSearchItem, ContactSearchPage } from '@cd/contracts';
+import { CSRF_HEADER } from '@cd/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectBrowser } from '../../test/inject-browser.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+
+// Issue 7, item 6: the search-quality table, on the demo data (SEARCH_SHOWCASE in prisma/src/seed).
+let t: TestApp;
+let employee: InjectBrowser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employee = (await signIn(t.app, DEMO.employee)).browser;
+});
+afterAll(() => t.close());
+
+async function search(searchText: string, pageSize = 50): Promise<ContactSearchPage> {
+  const res = await employee.request({
+    method: 'POST',
+    url: '/api/Contacts/ContactBasicSearch/',
+    headers: { [CSRF_HEADER]: '1' },
+    payload: { searchText, pageSize },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+const names = (items: ContactSearchItem[]) => items.map((i) => i.displayName);
+/** Plain letters only, to compare what a person typed with what was found. */
+const plain = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ł/gi, 'l')
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '');
+
+describe('basic search quality', () => {
+  it.each([
+    ['jose', 'José Martínez'],
+    ['JOSE MARTINEZ', 'José Martínez'],
+    ['francois', 'François Dubois'],
+    ['François', 'François Dubois'],
+    ['lukasz', 'Łukasz Kowalski'],
+    ["o'brien", "Siobhán O'Brien"],
+    ['obrien', "Siobhán O'Brien"],
+    ['o brien', "Siobhán O'Brien"],
+    ['O’Brien', "Siobhán O'Brien"],
+    ['jean-luc', 'Jean-Luc Lefèvre'],
+    ['jeanluc', 'Jean-Luc Lefèvre'],
+    ['jean luc', 'Jean-Luc Lefèvre'],
+    ['lefevre', 'Jean-Luc Lefèvre'],
+  ])('case, accents, apostrophes and hyphens: %j finds %s among the best', async (text, expected) => {
+    const { items } = await search(text);
+    expect(names(items)).toContain(expected);
+    // The best hit carries every typed word, however it was spelled.
+    const best = plain(items[0]!.displayName).replace(/ /g, '');
+    for (const word of plain(text).split(' ').filter(Boolean)) expect(best).toContain(word);
+  });
+
+  it.each([
+    ['陳大文', 'Chan Tai Man'],
+    ['大文', 'Chan Tai Man'],
+    ['chan tai man', 'Chan Tai Man'],
+    ['can daai man', 'Chan Tai Man'],
+    ['chen da wen', 'Chan Tai Man'],
+    ['黃志明', 'Michael Wong'],
+    ['wong chi ming', 'Michael Wong'],
+  ])('Chinese names, their substrings and romanisations: %j finds %s', async (text, expected) => {
+    const { items } = await search(text);
+    expect(names(items)).toContain(expected);
+  });
+
+  it("'陳' lists the Chans: every result's Chinese name has the character", async () => {
+    const { items, total } = await search('陳', 200);
+    expect(total).toBeGreaterThan(20);
+    expect(items.every((i) => i.chineseName?.includes('陳'))).toBe(true);
+  });
+
+  it.each([
+    ['+852 2987 6543', 'Chan Tai Man'],
+    ['(852) 2987-6543', 'Chan Tai Man'],
+    ['29876543', 'Chan Tai Man'],
+    ['2987 6543', 'Chan Tai Man'],
+    ['8642', 'Chan Tai Man'], // the extension alone
+    ['+852 6123 4567', 'Chan Tai Man'], // mobile
+    ['6123-4567', 'Chan Tai Man'],
+  ])('phones by digits whatever the formatting: %j finds %s', async (text, expected) => {
+    const { items } = await search(text);
+    expect(names(items)).toContain(expected);
+  });
+
+  it.each([
+    ['taiman.chan@harbourpacific.com.hk', 'Chan Tai Man'],
+    ['TaiMan.Chan@HarbourPacific.com.HK', 'Chan Tai Man'],
+    ['taiman.chan', 'Chan Tai Man'],
+    ['michael.wong', 'Michael Wong'],
+  ])('emails by full address or local part, any case: %j finds %s first', async (text, expected) => {
+    const { items } = await search(text);
+    expect(names(items)[0]).toBe(expected);
+  });
+
+  it('applies the spec character filters to the box (symbols are stripped, not searched)', async () => {
+    const filtered = await search('~!jose martinez#$%^*+=;<>');
+    expect(names(filtered.items)[0]).toBe('José Martínez');
+  });
+
+  it('ranks an exact full name first, then exact words, then prefixes', async () => {
+    const { items } = await search('michael wong');
+    expect(names(items)[0]).toBe('Michael Wong');
+
+    const prefix = await search('micha');
+    expect(prefix.items.length).toBeGreaterThan(0);
+    expect(prefix.items.every((i) => /micha/i.test(i.displayName))).toBe(true);
+  });
+
+  it('finds a typo but never above an exact hit', async () => {
+    const typo = await search('Micheal Wong');
+    expect(names(typo.items)).toContain('Michael Wong');
+
+    const exact = await search('michael');
+    const firstFuzzy = exact.items.findIndex((i) => !/michael/i.test(i.displayName));
+    const lastExact = exact.items.map((i) => /michael/i.test(i.displayName)).lastIndexOf(true);
+    if (firstFuzzy >= 0) expect(firstFuzzy).toBeGreaterThan(lastExact);
+  });
+
+  it("common surname: exact 'wong' first, then prefixes, then names that merely contain it; stable", async () => {
+    const first = await search('wong', 200);
+    const again = await search('wong', 200);
+    expect(names(again.items)).toEqual(names(first.items));
+    // Wong as a word of a name (or 黃 or 王, both read wong in Cantonese), a word starting with it, inside.
+    const tierOf = (item: ContactSearchItem) =>
+      /(^|\s)wong(\s|$)/i.test(item.displayName) || /[黃王]/.test(item.chineseName ?? '')
+        ? 0
+        : /(^|\s)wong/i.test(item.displayName)
+          ? 1
+          : /wong/i.test(item.displayName)
+            ? 2
+            : 3;
+    const tiers = first.items.map(tierOf);
+    expect(tiers).toEqual([...tiers].sort());
+    expect(tiers[names(first.items).indexOf('Anan Srisawong')]).toBe(2);
+    // Inside a tier: by folded display name (then id), so the order never changes between requests.
+    const exact = first.items.filter((i) => tierOf(i) === 0).map((i) => plain(i.displayName));
+    expect(exact.length).toBeGreaterThan(5);
+    expect(exact).toEqual([...exact].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('pages through a ranked result without repeating or skipping anyone', async () => {
+    const all = await search('chan', 60);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await employee.request({
+        method: 'POST',
+        url: '/api/Contacts/ContactBasicSearch/',
+        headers: { [CSRF_HEADER]: '1' },
+        payload: { searchText: 'chan', page, pageSize: 20 },
+      });
+      pages.push(...res.json().data.items.map((i: ContactSearchItem) => i.contactID));
+    }
+    expect(pages).toEqual(all.items.map((i) => i.contactID));
+  });
+});

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// Search at scale (issue 7, decision 020): a fixed mix of query kinds against a directory of about a million
+// contacts, three ways in one run, each at BENCH_CONNECTIONS (20) in flight:
+//   api:   POST /api/Contacts/ContactBasicSearch/ (or ContactAdvanceSearch/) over HTTP with autocannon, signed
+//          in as the plain employee (eric.ho: FN-0000 on every OU through the trusted domain);
+//   sql:   the same search's database work called directly (the API's own tier builder, ranked pager and
+//          row loader from apps/api/dist on a Prisma client), without HTTP, cookies, session or grants;
+//   naive: today's single-index query: rank every trigram match by word_similarity, plus an exact count.
+// api/sql is the API's overhead, naive/api the design's gain. Needs `pnpm build` and a data folder made once
+// (about 1M contacts; see README, Benchmarks):
+//   DATA_DIR=.data/bench-1m EMBEDDED_PG_PORT=54406 pnpm --filter @cd/db seed --contacts 1000000
+//   BENCH_DATA_DIR=.data/bench-1m BENCH_PG_PORT=54406 node bench/search.mjs
+// Writes bench/results/search.json.
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  machineSummary,
+  publicUrl,
+  startProduct,
+  stopProduct,
+  waitHealthy,
+  writeResults,
+} from './lib/product-server.mjs';
+import { signIn } from './lib/sign-in.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = process.env.BENCH_DATA_DIR && path.resolve(process.env.BENCH_DATA_DIR);
+const port = Number(process.env.BENCH_PORT ?? 3206);
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54406);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 6);
+const naiveRequests = Number(process.env.BENCH_NAIVE_REQUESTS ?? 40);
+const origin = publicUrl(port);
+const direct = `http://127.0.0.1:${port}`;
+const account = { email: 'eric.ho@harbourpacific.com', password: 'demo' };
+const GOAL_P95_MS = 50;
+const GOAL_OVERHEAD = 1.5;
+
+if (!dataDir) {
+  console.error('BENCH_DATA_DIR must name a data folder holding about 1,000,000 contacts (see the header).');
+  process.exit(2);
+}
+
+const stop = new AbortController();
+process.once('SIGINT', () => stop.abort(new Error('interrupted')));
+const signal = () => AbortSignal.any([stop.signal, AbortSignal.timeout(120_000)]);
+
+const round = (n, digits = 1) => Number(n.toFixed(digits));
+const percentile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+function summary(latencies, elapsedSeconds, failures = 0) {
+  if (latencies.length === 0) throw new Error(`no request succeeded (${failures} failed)`);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    failures,
+    requestsPerSecond: round(sorted.length / elapsedSeconds),
+    p50Ms: round(percentile(sorted, 0.5)),
+    p95Ms: round(percentile(sorted, 0.95)),
+    p99Ms: round(percentile(sorted, 0.99)),
+  };
+}
+
+/** Samples of the generated data that the phone, extension and email kinds look up. */
+async function samples(prisma) {
+  const rows = await prisma.$queryRaw`
+    SELECT email, phone_country_code AS cc, phone_number AS number, phone_extension AS ext
+      FROM contact WHERE created_by = 'generator' AND id % 100003 = 7 ORDER BY id LIMIT 5`;
+  if (rows.length < 3) throw new Error('the data folder holds too few generated contacts');
+  return rows;
+}
+
+function queryMix(sample) {
+  const basic = (texts) => texts.map((searchText) => ({ path: 'ContactBasicSearch', body: { searchText } }));
+  const spaced = (digits) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+  return {
+    'exact full name': basic(['peter chan', 'michael wong', 'carmen lee', 'chan tai man']),
+    'common surname': basic(['chan', 'wong', 'lee']),
+    prefix: basic(['mich', 'cheu', 'kowal', 'stef']),
+    typo: basic(['Micheal Wong', 'Kenenth Lau', 'Stephanei Cheung']),
+    'accent-free': basic(['jose', 'francois', 'lukasz', 'muller']),
+    'one Chinese character': basic(['陳', '黃', '李']),
+    'two Chinese characters': basic(['大文', '志明', '美玲']),
+    Jyutping: basic(['can daai man', 'wong mei ling', 'lei wing si']),
+    'email local part': basic(sample.map((s) => s.email.split('@')[0])),
+    'phone digits': basic(sample.map((s) => `+${s.cc} ${spaced(s.number)}`)),
+    extension: basic(sample.map((s) => s.ext)),
+    'advanced combination': [
+      { path: 'ContactAdvanceSearch', body: { name: 'chan', title: 'manager', country: 'HK' } },
+      { path: 'ContactAdvanceSearch', body: { name: 'wong', department: 'finance' } },
+      { path: 'ContactAdvanceSearch', body: { name: 'lee', workingAddress: 'tower' } },
+    ],
+  };
+}
+
+/** The kind's requests over HTTP, cycling through its queries, for `seconds`. */
+async function overHttp(cookie, queries, duration = seconds) {
+  const latencies = [];
+  let failures = 0;
+  const instance = autocannon({
+    url: direct,
+    connections,
+    duration,
+    requests: queries.map((q) => ({
+      method: 'POST',
+      path: `/api/Contacts/${q.path}/`,
+      headers: { cookie, 'content-type': 'application/json', 'x-cd-csrf': '1' },
+      body: JSON.stringify({ ...q.body, page: 1, pageSize: 25 }),
+    })),
+  });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode === 200) latencies.push(responseTime);
+    else failures++;
+  });
+  const result = await instance;
+  return summary(latencies, result.duration, failures + result.errors + result.timeouts);
+}
+
+/** `work(query)` from `connections` loops, for `seconds` or until `maxRequests`. */
+async function inProcess(queries, work, { maxRequests = Infinity } = {}) {
+  const latencies = [];
+  let issued = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const loop = async () => {
+    while (performance.now() < deadline && issued < maxRequests) {
+      const query = queries[issued++ % queries.length];
+      const t0 = performance.now();
+      await work(query);
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  return summary(latencies, (performance.now() - started) / 1000);
+}
+
+let server = null;
+let prisma = null;
+try {
+  const { createPrismaClient } = await import(path.join(root, 'prisma/dist/index.js'));
+  const { basicSearchTiers } = await import(
+    path.join(root, 'apps/api/dist/modules/contacts/basic-search.js')
+  );
+  const { advanceSearchMatch } = await import(
+    path.join(root, 'apps/api/dist/modules/contacts/advance-search.js')
+  );
+  const { rankedPage } = await import(path.join(root, 'apps/api/dist/modules/contacts/ranked-page.js'));
+  const { loadSearchItems } = await import(path.join(root, 'apps/api/dist/modules/contacts/contact-row.js'));
+  const { Prisma } = await import(path.join(root, 'prisma/dist/index.js'));
+
+  const startedAt = performance.now();
+  server = startProduct({ port, pgPort, dataDir });
+  await waitHealthy(server, { port, signal: stop.signal });
+  console.log(`product up in ${Math.round(performance.now() - startedAt)} ms on ${dataDir}`);
+  const { jar } = await signIn({ origin, account, signal });
+  const cookie = `cd_at=${jar.value('cd_at')}`;
+
+  prisma = createPrismaClient(`postgresql://postgres:postgres@localhost:${pgPort}/contact_directory`, {
+    poolSize: connections,
+  });
+  const [{ n: contacts }] = await prisma.$queryRaw`SELECT count(*)::int AS n FROM contact`;
+  const mix = queryMix(await samples(prisma));
+  console.log(`${contacts} contacts; ${connections} connections, ${seconds} s per kind and way\n`);
+
+  // The employee sees every OU: the API adds no OU filter either (OuScope.ids is null).
+  const everyOu = Prisma.sql`TRUE`;
+  const page = { page: 1, pageSize: 25 };
+  const sqlAlone = async ({ path: endpoint, body }) => {
+    const tiers =
+      endpoint === 'ContactBasicSearch'
+        ? await basicSearchTiers(prisma, body.searchText)
+        : [{ match: await advanceSearchMatch(prisma, body, false) }];
+    const scope = body.country
+      ? Prisma.sql`c.ou_id IN (SELECT id FROM organization_unit WHERE country_code = ${body.country})`
+      : everyOu;
+    const ranked = await rankedPage(prisma, scope, tiers, page);
+    await loadSearchItems(prisma, ranked.ids);
+  };
+  const naive = async ({ body }) => {
+    const text = (body.searchText ?? body.name).toLowerCase();
+    await prisma.$queryRaw`SELECT id FROM contact WHERE ${text} <% search_text OR search_text LIKE ${`%${text}%`}
+                            ORDER BY word_similarity(${text}, search_text) DESC, id LIMIT 25`;
+    await prisma.$queryRaw`SELECT count(*)::int FROM contact WHERE search_text LIKE ${`%${text}%`}`;
+  };
+
+  // Every query must answer 200 before anything is measured.
+  for (const queries of Object.values(mix)) {
+    for (const q of queries) {
+      const t0 = performance.now();
+      const res = await fetch(`${direct}/api/Contacts/${q.path}/`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'x-cd-csrf': '1' },
+        body: JSON.stringify(q.body),
+        signal: signal(),
+      });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${q.path} ${JSON.stringify(q.body)}: ${res.status} ${text}`);
+      if (process.env.BENCH_VERBOSE)
+        console.log(`${Math.round(performance.now() - t0)} ms ${JSON.stringify(q.body)}`);
+    }
+  }
+
+  const kinds = [];
+  for (const [kind, queries] of Object.entries(mix)) {
+    await overHttp(cookie, queries, 2); // warm the path (caches, prepared plans) before measuring
+    const api = await overHttp(cookie, queries);
+    const sql = await inProcess(queries, sqlAlone);
+    const naiveRun = await inProcess(queries, naive, { maxRequests: naiveRequests });
+    const row = {
+      kind,
+      queries: queries.map((q) => q.body),
+      api,
+      sql,
+      naive: naiveRun,
+      apiOverSql: round(api.p95Ms / sql.p95Ms, 2),
+      naiveOverApi: round(naiveRun.p95Ms / api.p95Ms, 1),
+      meetsP95Goal: api.p95Ms < GOAL_P95_MS,
+      meetsOverheadGoal: api.p95Ms / sql.p95Ms < GOAL_OVERHEAD,
+    };
+    kinds.push(row);
+    console.log(
+      `${kind.padEnd(24)} api p50/p95/p99 ${api.p50Ms}/${api.p95Ms}/${api.p99Ms} ms ${api.requestsPerSecond} req/s` +
+        ` (${api.failures} failed) | sql p95 ${sql.p95Ms} ms | naive p95 ${naiveRun.p95Ms} ms` +
+        ` | api/sql ${row.apiOverSql}x, naive/api ${row.naiveOverApi}x`,
+    );
+  }
+
+  writeResults('search', {
+    measuredAt: new Date().toISOString(),
+    machine: machineSummary(),
+    loadAverageAtEnd: (await import('node:os')).loadavg().map((l) => round(l, 2)),
+    contacts,
+    connections,
+    secondsPerKind: seconds,
+    naiveRequestsPerKind: naiveRequests,
+    goal: { p95Ms: GOAL_P95_MS, apiOverSql: GOAL_OVERHEAD },
+    notes:
+      'api = HTTP + cookie + session + grants + OU scope + search; sql = the same search code on a Prisma ' +
+      'client without HTTP; naive = word_similarity ranking of every trigram match plus an exact count. ' +
+      'The CPU (2 cores) was shared with other work during the run: see loadAverageAtEnd.',
+    kinds,
+  });
+  console.log('\nwrote bench/results/search.json');
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await prisma?.$disconnect();
+  await stopProduct(server);
+}

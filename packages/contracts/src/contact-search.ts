@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { envelope } from './common/envelope.js';
+import { idParam } from './common/ids.js';
+import { pageRequest } from './common/paging.js';
+
+/** Counts are exact up to this many matches; beyond it the answer is "more than SEARCH_COUNT_CAP". */
+export const SEARCH_COUNT_CAP = 1000;
+/** Longest search text accepted; longer input is a 400. */
+export const MAX_SEARCH_TEXT = 200;
+
+const searchText = (name: string) =>
+  z.string({ error: `${name} must be text` }).max(MAX_SEARCH_TEXT, `${name} is too long`);
+const optionalText = (name: string) => searchText(name).optional();
+const includeSubsidiaries = z.boolean().default(true);
+
+/**
+ * `POST /api/Contacts/ContactBasicSearch/`: one box over every name, Chinese name and its romanisations,
+ * title, department, OU, email, phone, mobile and extension. `ouID` narrows to that OU (and, unless
+ * `includeSubsidiaries` is false, its subsidiaries). Only OUs where the caller holds FN-0000 are searched.
+ */
+export const contactBasicSearchRequest = pageRequest.extend({
+  searchText: searchText('searchText'),
+  ouID: idParam('ouID').optional(),
+  includeSubsidiaries,
+});
+export type ContactBasicSearchRequest = z.input<typeof contactBasicSearchRequest>;
+
+/** `POST /api/Contacts/ContactAdvanceSearch/`: every given field must match (AND); at least one is needed. */
+export const contactAdvanceSearchRequest = pageRequest.extend({
+  name: optionalText('name'),
+  title: optionalText('title'),
+  departmentID: idParam('departmentID').optional(),
+  /** Department name or code, either language, when no departmentID is chosen. */
+  department: optionalText('department'),
+  ouID: idParam('ouID').optional(),
+  includeSubsidiaries,
+  workingAddress: optionalText('workingAddress'),
+  /** ISO 3166-1 alpha-2 code of the OU's country. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code')
+    .transform((c) => c.toUpperCase())
+    .optional(),
+  email: optionalText('email'),
+  phone: optionalText('phone'),
+  mobile: optionalText('mobile'),
+});
+export type ContactAdvanceSearchRequest = z.input<typeof contactAdvanceSearchRequest>;
+
+export const departmentRef = z.object({
+  departmentID: z.number().int(),
+  name: z.string(),
+  nameZh: z.string().nullable(),
+});
+
+/** One row of a contact result list. Phones are display strings ("+852 2123 4567 ext. 1234"). */
+export const contactSearchItem = z.object({
+  contactID: z.number().int(),
+  displayName: z.string(),
+  chineseName: z.string().nullable(),
+  title: z.string().nullable(),
+  email: z.string().nullable(),
+  department: departmentRef.nullable(),
+  ouID: z.number().int(),
+  ouName: z.string(),
+  ouNameZh: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+});
+export type ContactSearchItem = z.infer<typeof contactSearchItem>;
+
+/**
+ * A ranked, server-paged result. `total` is exact when `totalIsExact`; otherwise there are more than
+ * `total` (= SEARCH_COUNT_CAP) matches and only the first SEARCH_COUNT_CAP can be paged through.
+ */
+export const searchPage = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    totalIsExact: z.boolean(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+
+export const contactSearchPage = searchPage(contactSearchItem);
+export type ContactSearchPage = z.infer<typeof contactSearchPage>;
+export const contactSearchResponse = envelope(contactSearchPage);

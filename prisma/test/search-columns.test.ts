@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+
+// The trigger of migration search_tokens (decision 020) keeps the search columns for every writer.
+describe('contact search columns', () => {
+  let db: TestDatabase;
+  let ouId: number;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const ou = await db.prisma.organizationUnit.create({
+      data: { code: 'T', name: 'Test', path: '/', depth: 0, createdBy: 't', modifiedBy: 't' },
+    });
+    ouId = ou.id;
+  }, 60_000);
+  afterAll(() => db.drop());
+
+  const create = (data: Record<string, string | null>) =>
+    db.prisma.contact.create({
+      data: {
+        ouId,
+        firstName: data.firstName ?? 'X',
+        familyName: data.familyName ?? 'Y',
+        displayName: data.displayName ?? 'X Y',
+        middleName: data.middleName ?? null,
+        localName: data.localName ?? null,
+        chineseName: data.chineseName ?? null,
+        title: data.title ?? null,
+        email: data.email ?? null,
+        phoneCountryCode: data.phoneCountryCode ?? null,
+        phoneAreaCode: data.phoneAreaCode ?? null,
+        phoneNumber: data.phoneNumber ?? null,
+        phoneExtension: data.phoneExtension ?? null,
+        mobileCountryCode: data.mobileCountryCode ?? null,
+        mobileNumber: data.mobileNumber ?? null,
+        createdBy: 't',
+        modifiedBy: 't',
+      },
+    });
+
+  it('folds accents, keeps apostrophes and hyphens joined and split, and lists prefixes and full names', async () => {
+    const c = await create({
+      firstName: 'Jean-Luc',
+      familyName: "O'Brien",
+      displayName: "Jean-Luc O'Brien",
+      middleName: 'Łukasz',
+      email: 'JeanLuc.OBrien@Example.com',
+      title: 'Head of IT',
+    });
+    expect(c.searchTokens).toEqual(
+      expect.arrayContaining([
+        'jeanluc',
+        'jean',
+        'luc',
+        'obrien',
+        'o',
+        'brien',
+        'lukasz',
+        '>j',
+        '>jea',
+        '>obr',
+        '=jeanluc obrien',
+        '=jean luc o brien',
+        '=obrien jeanluc',
+        '=jeanluc lukasz obrien',
+        'jeanluc.obrien@example.com',
+        'jeanluc.obrien',
+        'head',
+        'it',
+      ]),
+    );
+    expect(c.searchTokens).not.toContain('=obrien'); // a family name alone is no full name
+    expect(c.sortName).toBe("jean-luc o'brien");
+    expect(c.searchText).toContain('jeanluc.obrien@example.com');
+  });
+
+  it('lists every substring of a Chinese name and its Jyutping and pinyin', async () => {
+    const c = await create({ chineseName: '陳大文', displayName: 'Chan Tai Man', localName: 'Chan Tai Man' });
+    expect(c.searchTokens).toEqual(
+      expect.arrayContaining([
+        '陳',
+        '大',
+        '文',
+        '陳大',
+        '大文',
+        '陳大文',
+        '=陳大文',
+        '=can daai man',
+        '=chen da wen',
+        'can',
+        'daai',
+        'chen',
+        'wen',
+        '=chan tai man',
+      ]),
+    );
+  });
+
+  it('writes phone digits with and without country and area codes, the extension alone', async () => {
+    const c = await create({
+      phoneCountryCode: '852',
+      phoneAreaCode: null,
+      phoneNumber: '2345 6789',
+      phoneExtension: '123',
+      mobileCountryCode: '+852',
+      mobileNumber: '9123-4567',
+    });
+    expect(c.searchTokens).toEqual(
+      expect.arrayContaining(['#p23456789', '#p85223456789', '#x123', '#m91234567', '#m85291234567']),
+    );
+  });
+
+  it('follows secondary emails and phones as they come and go, and every update of the row', async () => {
+    const c = await create({ displayName: 'Ada Lam', firstName: 'Ada', familyName: 'Lam' });
+    await db.prisma.contactEmail.create({
+      data: { contactId: c.id, email: 'Ada.Alias@HP.com', position: 1 },
+    });
+    await db.prisma.contactPhone.create({
+      data: { contactId: c.id, kind: 'MOBILE', countryCode: '852', number: '6000 0001', position: 1 },
+    });
+    let row = await db.prisma.contact.findUniqueOrThrow({ where: { id: c.id } });
+    expect(row.searchTokens).toEqual(expect.arrayContaining(['ada.alias@hp.com', 'ada.alias', '#m60000001']));
+
+    await db.prisma.contactEmail.deleteMany({ where: { contactId: c.id } });
+    row = await db.prisma.contact.update({
+      where: { id: c.id },
+      data: { familyName: 'Lamb', searchText: 'x' },
+    });
+    expect(row.searchTokens).not.toContain('ada.alias');
+    expect(row.searchTokens).toEqual(expect.arrayContaining(['lamb', '#m60000001']));
+    expect(row.searchText).not.toBe('x'); // a writer's value never wins
+  });
+});
