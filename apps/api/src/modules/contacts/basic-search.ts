@@ -4,8 +4,8 @@ import type { Tier } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
 import { containsPattern, or } from './search-sql.js';
 
-/** The fuzzy tier is a fallback: asked only while the exact, prefix and contains tiers found fewer. */
-const FUZZY_ONLY_BELOW = 10;
+/** The fuzzy tier is a fallback: asked only when the exact, prefix and contains tiers found nobody. */
+const FUZZY_ONLY_BELOW = 1;
 /** Candidates the fuzzy tier ranks by similarity, at most. */
 const FUZZY_CANDIDATES = 200;
 const HAN = /\p{Script=Han}/u;
@@ -70,7 +70,8 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   }
   if (contains.length > 0) tiers.push({ match: or(contains) });
 
-  if (!digits && whole.length >= 3 && !HAN.test(whole)) {
+  // Names only: an address or a number is never a typo to correct (and its trigrams are costly).
+  if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
     tiers.push({
       match: Prisma.sql`${whole} <% c.search_text`,
       orderBy: Prisma.sql`word_similarity(${whole}, c.search_text) DESC, c.sort_name, c.id`,

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
-import { cappedCount, or, withPlan } from './search-sql.js';
+import { cappedCount, or, readMatches } from './search-sql.js';
 
 /** One ranking tier of a contact search: what it matches, and its order. */
 export interface Tier {
@@ -23,8 +23,10 @@ const BY_NAME = Prisma.sql`c.sort_name, c.id`;
 
 /**
  * One page of contacts ranked tier by tier (decision 020). Every tier excludes the rows of the tiers
- * before it, is counted up to what is left of SEARCH_COUNT_CAP, and is paged in its own index order, so
- * no query ever ranks every match of a common term. `scope` is the visibility filter: it is part of every
+ * before it, is counted up to what is left of SEARCH_COUNT_CAP, and only those counted rows are ranked
+ * (by name, or by similarity for the fuzzy tier), so no query ever ranks every match of a common term.
+ * A tier larger than the cap shows a stable subset (the first rows its index yields), sorted; the answer
+ * then says "more than SEARCH_COUNT_CAP" and the caller narrows the search. `scope` is the visibility filter: it is part of every
  * count and page, so a contact outside it is never returned or counted.
  */
 export async function rankedPage(
@@ -33,14 +35,7 @@ export async function rankedPage(
   tiers: Tier[],
   page: { page: number; pageSize: number },
 ): Promise<RankedIds> {
-  const counted: {
-    where: Prisma.Sql;
-    orderBy: Prisma.Sql;
-    count: number;
-    bounded: boolean;
-    /** The count stopped at its limit: the tier may hold many more rows. */
-    saturated: boolean;
-  }[] = [];
+  const counted: { where: Prisma.Sql; orderBy: Prisma.Sql; count: number }[] = [];
   let found = 0;
   const earlier: Prisma.Sql[] = [];
   for (const tier of tiers) {
@@ -51,13 +46,7 @@ export async function rankedPage(
       : Prisma.sql`${scope} AND ${tier.match}`;
     const limit = Math.min(SEARCH_COUNT_CAP + 1 - found, tier.maxRows ?? Infinity);
     const count = await cappedCount(prisma, where, limit);
-    counted.push({
-      where,
-      orderBy: tier.orderBy ?? BY_NAME,
-      count,
-      bounded: tier.maxRows !== undefined,
-      saturated: count >= limit,
-    });
+    counted.push({ where, orderBy: tier.orderBy ?? BY_NAME, count });
     found += count;
     earlier.push(tier.match);
   }
@@ -73,22 +62,13 @@ export async function rankedPage(
       continue;
     }
     const take = Math.min(wanted, tier.count - offset);
-    // A tier within the cap is read whole through its index and sorted (at most SEARCH_COUNT_CAP rows);
-    // a bigger one is dense enough that walking sort_name finds a page after few rows.
-    const whole = tier.bounded || !tier.saturated;
-    const rows = await withPlan<{ id: number }[]>(
+    // The tier's counted rows (at most what was left of the cap, in index order) are read through its
+    // bitmap and ranked; never every row of a common term, never a walk along sort_name.
+    const rows = await readMatches<{ id: number }[]>(
       prisma,
-      whole ? 'matches' : 'ordered',
-      tier.bounded
-        ? // Rank only the bounded candidate set, never every row the index could offer.
-          Prisma.sql`SELECT id FROM (SELECT c.id, c.sort_name, c.search_text FROM contact c WHERE ${tier.where}
-                      LIMIT ${tier.count}) AS c ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`
-        : whole
-          ? Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name, c.search_text FROM contact c
-                         WHERE ${tier.where})
-                       SELECT id FROM m AS c ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`
-          : Prisma.sql`SELECT c.id FROM contact c WHERE ${tier.where}
-                        ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`,
+      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name, c.search_text FROM contact c
+                   WHERE ${tier.where} LIMIT ${tier.count})
+                 SELECT id FROM m AS c ORDER BY ${tier.orderBy} LIMIT ${take} OFFSET ${offset}`,
     );
     ids.push(...rows.map((r) => r.id));
     wanted -= take;
