@@ -59,6 +59,14 @@ describe('searchSchema', () => {
     },
   );
 
+  it.each(['0', '-1', '1.5', '100001', 'x'])('refuses page=%s', (page) => {
+    expect(searchSchema({ page: searchParam.page() }).safeParse({ page }).success).toBe(false);
+  });
+
+  it('accepts a page number and keeps it a string', () => {
+    expect(searchSchema({ page: searchParam.page() }).parse({ page: '3' })).toEqual({ page: '3' });
+  });
+
   it('refuses a missing required param', () => {
     expect(schema.safeParse({}).success).toBe(false);
   });

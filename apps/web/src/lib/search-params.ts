@@ -1,4 +1,4 @@
-import { idParam } from '@cd/contracts';
+import { idParam, intParam } from '@cd/contracts';
 import { z } from 'zod';
 
 /**
@@ -56,10 +56,11 @@ export const searchParamNames = [
   'mobile',
   'contact',
   'rtnURL',
-  // Not in spec 2's list: the result page of a search, so a shared link opens the same page.
   'page',
 ] as const;
 export type SearchParamName = (typeof searchParamNames)[number];
+
+const pageNumber = intParam('page', { min: 1, max: 100_000 });
 
 /** Longest free-text value a URL carries; longer ones are a mangled link, not a search. */
 const MAX_TEXT = 200;
@@ -74,8 +75,9 @@ export const searchParam = {
   /** An entity id: strict decimal from 1 to the column's maximum, through the shared id parser. */
   id: () =>
     z.string().refine((value) => idParam('id').safeParse(value).success, { message: 'Not a valid id' }),
-  /** A result page number: plain decimal from 1. */
-  page: () => z.string().regex(/^[1-9][0-9]{0,4}$/, { message: 'Not a page number' }),
+  /** A result page number (`page`): strict decimal from 1. */
+  page: () =>
+    z.string().refine((value) => pageNumber.safeParse(value).success, { message: 'Not a page number' }),
   /** Where to go back to (`rtnURL`): a path on this site only, never another origin. */
   returnPath: () => z.string().max(2000).refine(isSameSitePath, { message: 'Not a path on this site' }),
 };

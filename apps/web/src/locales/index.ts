@@ -43,6 +43,10 @@ export const namespaceLoaders = {
     () => import('./en/contacts.json'),
     () => import('./zh-HK/contacts.json'),
   ),
+  directoryBrowse: namespace(
+    () => import('./en/directoryBrowse.json'),
+    () => import('./zh-HK/directoryBrowse.json'),
+  ),
   quickPanel: namespace(
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),
