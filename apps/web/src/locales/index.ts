@@ -43,6 +43,10 @@ export const namespaceLoaders = {
     () => import('./en/contacts.json'),
     () => import('./zh-HK/contacts.json'),
   ),
+  administration: namespace(
+    () => import('./en/administration.json'),
+    () => import('./zh-HK/administration.json'),
+  ),
   quickPanel: namespace(
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),
