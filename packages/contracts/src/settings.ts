@@ -145,6 +145,24 @@ export type UserSettings = z.infer<typeof userSettings>;
 
 const bars = { leftSidePanel: { display: false }, rightSidePanel: { display: false } } as const;
 
+/** Layouts 2 and 3 (spec 9): navbar fixed and folded, toolbar static below it, footer fixed. */
+const horizontalLayout: LayoutConfig = {
+  mode: 'container',
+  containerWidth: CONTAINER_WIDTH.default,
+  scroll: 'body',
+  navbar: {
+    display: true,
+    navigation: 'horizontal',
+    style: 'fixed',
+    folded: true,
+    position: 'left',
+    open: true,
+  },
+  toolbar: { display: true, style: 'static', position: 'below' },
+  footer: { display: true, style: 'fixed' },
+  ...bars,
+};
+
 /** Spec 9 layout defaults; changing the layout style resets the config to its style's entry. */
 export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
   layout1: {
@@ -163,38 +181,8 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
     footer: { display: true, style: 'fixed' },
     ...bars,
   },
-  layout2: {
-    mode: 'container',
-    containerWidth: CONTAINER_WIDTH.default,
-    scroll: 'body',
-    navbar: {
-      display: true,
-      navigation: 'horizontal',
-      style: 'fixed',
-      folded: true,
-      position: 'left',
-      open: true,
-    },
-    toolbar: { display: true, style: 'static', position: 'below' },
-    footer: { display: true, style: 'fixed' },
-    ...bars,
-  },
-  layout3: {
-    mode: 'fullwidth',
-    containerWidth: CONTAINER_WIDTH.default,
-    scroll: 'content',
-    navbar: {
-      display: true,
-      navigation: 'horizontal',
-      style: 'fixed',
-      folded: true,
-      position: 'left',
-      open: true,
-    },
-    toolbar: { display: true, style: 'static', position: 'below' },
-    footer: { display: true, style: 'fixed' },
-    ...bars,
-  },
+  layout2: horizontalLayout,
+  layout3: { ...horizontalLayout, mode: 'fullwidth', scroll: 'content' },
 };
 
 /** Which choices a layout style offers (spec 5: "not all layout option combinations are available"). */

@@ -85,6 +85,10 @@ ALTER TABLE "system_parameter" ADD CONSTRAINT "system_parameter_type_check" CHEC
   ("type" <> 'url' OR "value" ~* '^https?://') AND
   ("type" <> 'email' OR "value" ~ '^[^[:space:]@]+@[^[:space:]@]+\.[A-Za-z]{2,}$'));
 
+-- Session lifetimes are read once at start-up (SESSION_* environment variables), so a parameter for them
+-- would promise a change that never happens: the rows an earlier seed made go.
+DELETE FROM "system_parameter" WHERE "key" LIKE 'session.%';
+
 -- The parameters the product reads. Definitions are (re)stated; a value an administrator set is kept.
 INSERT INTO "system_parameter" ("key", "value", "type", "min_value", "max_value", "description", "description_zh", "modified_by") VALUES
   ('gcd.status.source', 'DATABASE', 'text', NULL, NULL,
@@ -92,15 +96,6 @@ INSERT INTO "system_parameter" ("key", "value", "type", "min_value", "max_value"
    '工具列狀態標籤的來源：DATABASE（即時檢查資料庫）、SYNC（最近一次目錄同步）或 STATIC（gcd.status.text）', 'migration'),
   ('gcd.status.text', 'Online', 'text', NULL, NULL,
    'Status label shown when gcd.status.source is STATIC', '當 gcd.status.source 為 STATIC 時顯示的狀態標籤', 'migration'),
-  ('session.idleTimeout.minutes', '480', 'number', 5, 1440,
-   'Session idle timeout (minutes): a session unused this long ends',
-   '工作階段閒置逾時（分鐘）：閒置超過此時間的工作階段將結束', 'migration'),
-  ('session.absoluteTimeout.hours', '24', 'number', 1, 168,
-   'Longest a session lasts (hours), however active',
-   '工作階段的最長時限（小時），不論是否活躍', 'migration'),
-  ('session.accessToken.minutes', '15', 'number', 1, 120,
-   'Access token lifetime (minutes); the token renews itself while the session lasts',
-   '存取權杖的有效時間（分鐘）；工作階段有效期間會自動更新', 'migration'),
   ('import.maxFileSizeMb', '20', 'number', 1, 100,
    'Largest accepted contact import file (MB, Excel only)', '聯絡人匯入檔案的大小上限（MB，只接受 Excel）', 'migration'),
   ('import.maxRows', '10000', 'number', 1, 1000000,

@@ -6,9 +6,6 @@
 export const SYSTEM_PARAMETERS = [
   { key: 'gcd.status.source', value: 'DATABASE' },
   { key: 'gcd.status.text', value: 'Online' },
-  { key: 'session.idleTimeout.minutes', value: '480' },
-  { key: 'session.absoluteTimeout.hours', value: '24' },
-  { key: 'session.accessToken.minutes', value: '15' },
   { key: 'import.maxFileSizeMb', value: '20' },
   { key: 'import.maxRows', value: '10000' },
   { key: 'export.retentionDays', value: '7' },
