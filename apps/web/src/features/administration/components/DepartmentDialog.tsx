@@ -4,7 +4,6 @@ import {
   type DepartmentMaintenanceRequest,
   type DepartmentRecord,
 } from '@cd/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,8 +14,9 @@ import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from './StaleVersionAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { fieldError, isStaleVersion, useAdminErrorMessage } from '../admin-errors';
+import { fieldError, useAdminErrorMessage } from '../admin-errors';
 import { useReloadDepartments, useSaveDepartment } from '../api/departments';
 
 interface Fields {
@@ -94,24 +94,13 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {isStaleVersion(save.error) && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button
-                    color="inherit"
-                    onClick={() => {
-                      void reload();
-                      onClose();
-                    }}
-                  >
-                    {t('reload')}
-                  </Button>
-                }
-              >
-                {t('stale')}
-              </Alert>
-            )}
+            <StaleVersionAlert
+              error={save.error}
+              onReload={() => {
+                void reload();
+                onClose();
+              }}
+            />
             <TextField
               label={t('departments.code')}
               value={fields.code}

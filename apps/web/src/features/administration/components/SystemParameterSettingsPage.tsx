@@ -1,5 +1,4 @@
 import type { SystemParameter } from '@cd/contracts';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -10,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from './StaleVersionAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { fieldError, isStaleVersion, useAdminErrorMessage } from '../admin-errors';
+import { fieldError, useAdminErrorMessage } from '../admin-errors';
 import {
   useReloadSystemParameters,
   useSystemParameters,
@@ -72,18 +72,7 @@ function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
   return (
     <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2 }}>
       <Stack spacing={3}>
-        {isStaleVersion(update.error) && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" onClick={() => void reload()}>
-                {t('reload')}
-              </Button>
-            }
-          >
-            {t('stale')}
-          </Alert>
-        )}
+        <StaleVersionAlert error={update.error} onReload={() => void reload()} />
         {parameters.map((p) => {
           const label = zh ? p.descriptionZh : p.description;
           const value = values.get(p.key) ?? '';

@@ -1,7 +1,6 @@
 import { DOMAIN_MANDATORY_MESSAGE, trustedDomainInput, type TrustedDomainList } from '@cd/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from './StaleVersionAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { fieldError, isStaleVersion, useAdminErrorMessage } from '../admin-errors';
+import { fieldError, useAdminErrorMessage } from '../admin-errors';
 import { useReloadTrustedDomains, useSaveTrustedDomains, useTrustedDomains } from '../api/trusted-domains';
 
 export interface TrustedDomainDetailPageProps {
@@ -76,18 +76,7 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
         <Typography variant="h6" component="h2">
           {t('domains.ofOu', { ou: list.ouName })}
         </Typography>
-        {isStaleVersion(save.error) && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" onClick={() => void reload()}>
-                {t('reload')}
-              </Button>
-            }
-          >
-            {t('stale')}
-          </Alert>
-        )}
+        <StaleVersionAlert error={save.error} onReload={() => void reload()} />
         {domains.map((domain, i) => {
           const problem = (touched ? problems[i] : undefined) ?? serverProblem(i);
           return (
