@@ -193,13 +193,35 @@ const matrix: Row[] = [
     ou: 'HPG-HK-FIN',
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
+  {
+    route: 'GET /api/SystemAdministration/CheckGCDStatus',
+    url: '/api/SystemAdministration/CheckGCDStatus',
+    expect: { ...everyoneSignedIn(200), noRole: 403 },
+  },
+  {
+    // Nobody may write the settings of the user 'someone-else' (a user writes only their own: users.test.ts).
+    route: 'POST /api/User/UpdateUser',
+    url: '/api/User/UpdateUser',
+    body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
+    expect: everyoneSignedIn(403),
+  },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    ou: 'HPG-HK-FIN',
+    expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
+  },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    ou: 'HPG',
+    expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
+  },
   ...administration,
 ];
 
 let t: TestApp;
 const browsers = new Map<Who, InjectBrowser | undefined>();
-const ouIds = new Map<string, number>();
-const contactIds = new Map<string, number>();
 const placeholders = new Map<string, Record<string, number>>();
 
 beforeAll(async () => {
