@@ -47,6 +47,10 @@ export const namespaceLoaders = {
     () => import('./en/directoryBrowse.json'),
     () => import('./zh-HK/directoryBrowse.json'),
   ),
+  administration: namespace(
+    () => import('./en/administration.json'),
+    () => import('./zh-HK/administration.json'),
+  ),
   quickPanel: namespace(
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Access } from '../../app/access';
-import { PlaceholderPage } from '../../components/layouts/PlaceholderPage';
+import { DepartmentMaintenancePage } from '../../features/administration';
+import { searchParam, searchSchema } from '../../lib/search-params';
 
 export const Route = createFileRoute('/_app/DepartmentMaintenance')({
   staticData: { access: Access.departmentMaintenance },
-  component: () => <PlaceholderPage titleKey="departmentMaintenance" />,
+  validateSearch: searchSchema({ ouid: searchParam.id().optional() }),
+  component: function DepartmentMaintenanceRoute() {
+    const { ouid } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <DepartmentMaintenancePage ouid={ouid} onChooseOu={(id) => void navigate({ search: { ouid: id } })} />
+    );
+  },
 });

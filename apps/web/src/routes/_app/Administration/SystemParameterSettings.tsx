@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Access } from '../../../app/access';
-import { PlaceholderPage } from '../../../components/layouts/PlaceholderPage';
+import { leaveWithNotice } from '../../../components/LeaveWithNotice';
+import { Spinner } from '../../../components/Spinner';
+import { SystemParameterSettingsPage, systemParametersQueryOptions } from '../../../features/administration';
 
 export const Route = createFileRoute('/_app/Administration/SystemParameterSettings')({
   staticData: { access: Access.systemParameters },
-  component: () => <PlaceholderPage titleKey="systemParameterSettings" />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(systemParametersQueryOptions()),
+  pendingComponent: () => <Spinner />,
+  errorComponent: leaveWithNotice('/'),
+  component: SystemParameterSettingsPage,
 });

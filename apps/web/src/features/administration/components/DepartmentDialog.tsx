@@ -1,0 +1,139 @@
+import {
+  DEPARTMENT_CODE_MIN,
+  DEPARTMENT_NAME_MIN,
+  type DepartmentMaintenanceRequest,
+  type DepartmentRecord,
+} from '@cd/contracts';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from './StaleVersionAlert';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import { useReloadDepartments, useSaveDepartment } from '../api/departments';
+
+interface Fields {
+  code: string;
+  name: string;
+  nameZh: string;
+}
+
+/** The form's own check, with the same minimums the server applies (contract constants). */
+function validate(fields: Fields) {
+  return {
+    code: fields.code.trim().length < DEPARTMENT_CODE_MIN ? ('departments.codeMin' as const) : undefined,
+    name: fields.name.trim().length < DEPARTMENT_NAME_MIN ? ('departments.nameMin' as const) : undefined,
+  };
+}
+
+export interface DepartmentDialogProps {
+  ouID: number;
+  /** The department to edit; absent to create one. */
+  department?: DepartmentRecord;
+  onClose(): void;
+}
+
+export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialogProps) {
+  const { t } = useTranslation('administration');
+  const { enqueueSnackbar } = useSnackbar();
+  const errorText = useAdminErrorMessage();
+  const save = useSaveDepartment();
+  const reload = useReloadDepartments();
+  const titleId = useId();
+  const [fields, setFields] = useState<Fields>({
+    code: department?.code ?? '',
+    name: department?.name ?? '',
+    nameZh: department?.nameZh ?? '',
+  });
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const errors = validate(fields);
+  const shown: Partial<typeof errors> = touched ? errors : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!errors.code && !errors.name) setConfirming(true);
+  };
+
+  const confirmSave = () => {
+    setConfirming(false);
+    const body: DepartmentMaintenanceRequest = {
+      ouID,
+      code: fields.code,
+      name: fields.name,
+      nameZh: fields.nameZh,
+      ...(department ? { departmentID: department.departmentID, version: department.version } : {}),
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        enqueueSnackbar(t('saved'), { variant: 'success' });
+        onClose();
+      },
+      // The form stays open with what the user typed.
+      onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+    });
+  };
+
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
+  const serverError = (field: string) => (save.error ? fieldError(save.error, field) : undefined);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>
+          {department ? t('departments.editTitle') : t('departments.createTitle')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <StaleVersionAlert
+              error={save.error}
+              onReload={() => {
+                void reload();
+                onClose();
+              }}
+            />
+            <TextField
+              label={t('departments.code')}
+              value={fields.code}
+              onChange={set('code')}
+              required
+              autoFocus
+              error={Boolean(shown.code || serverError('code'))}
+              helperText={shown.code ? t(shown.code) : serverError('code')}
+            />
+            <TextField
+              label={t('departments.name')}
+              value={fields.name}
+              onChange={set('name')}
+              required
+              error={Boolean(shown.name || serverError('name'))}
+              helperText={shown.name ? t(shown.name) : serverError('name')}
+            />
+            <TextField label={t('departments.nameZh')} value={fields.nameZh} onChange={set('nameZh')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </DialogActions>
+      </form>
+      <ConfirmDialog
+        open={confirming}
+        question={t('confirmSave')}
+        onConfirm={confirmSave}
+        onCancel={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import type { SystemParameter } from '@cd/contracts';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StaleVersionAlert } from './StaleVersionAlert';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLayout } from '../../../components/layouts/PageLayout';
+import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import {
+  useReloadSystemParameters,
+  useSystemParameters,
+  useUpdateSystemParameters,
+} from '../api/system-parameters';
+import { parameterProblem } from '../parameter-values';
+
+/** Spec 2's System Parameter Settings (FN-0009). */
+export function SystemParameterSettingsPage() {
+  const { t } = useTranslation('administration');
+  const parameters = useSystemParameters();
+  // A fresh form whenever the saved list changes (after a save or a reload).
+  const formKey = parameters.map((p) => `${p.key}:${p.version}`).join('|');
+  return (
+    <PageLayout title={t('parameters.title')}>
+      <ParameterForm key={formKey} parameters={parameters} />
+    </PageLayout>
+  );
+}
+
+function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
+  const { t, i18n } = useTranslation('administration');
+  const { enqueueSnackbar } = useSnackbar();
+  const errorText = useAdminErrorMessage();
+  const update = useUpdateSystemParameters();
+  const reload = useReloadSystemParameters();
+  const [values, setValues] = useState(() => new Map(parameters.map((p) => [p.key, p.value])));
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const zh = i18n.language === 'zh-HK';
+
+  const changed = parameters.filter((p) => values.get(p.key) !== p.value);
+  const problemText = (p: SystemParameter) => {
+    const problem = parameterProblem(p, values.get(p.key) ?? '');
+    return problem ? t(problem.key, problem) : undefined;
+  };
+  const invalid = changed.some((p) => problemText(p));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (changed.length === 0) enqueueSnackbar(t('parameters.nothingChanged'), { variant: 'info' });
+    else if (!invalid) setConfirming(true);
+  };
+  const confirmSave = () => {
+    setConfirming(false);
+    update.mutate(
+      { parameters: changed.map((p) => ({ key: p.key, value: values.get(p.key)!, version: p.version })) },
+      {
+        onSuccess: () => enqueueSnackbar(t('saved'), { variant: 'success' }),
+        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+      },
+    );
+  };
+  const set = (key: string, value: string) => setValues((m) => new Map(m).set(key, value));
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2 }}>
+      <Stack spacing={3}>
+        <StaleVersionAlert error={update.error} onReload={() => void reload()} />
+        {parameters.map((p) => {
+          const label = zh ? p.descriptionZh : p.description;
+          const value = values.get(p.key) ?? '';
+          const problem = touched || values.get(p.key) !== p.value ? problemText(p) : undefined;
+          const server = update.error ? fieldError(update.error, p.key) : undefined;
+          const help = problem ?? server ?? rangeHelp(p);
+          if (p.type === 'boolean') {
+            return (
+              <Stack key={p.key}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={value === 'true'}
+                      onChange={(e) => set(p.key, String(e.target.checked))}
+                    />
+                  }
+                  label={label}
+                />
+                <Typography variant="caption" color="text.secondary">
+                  {p.key}
+                </Typography>
+              </Stack>
+            );
+          }
+          return (
+            <TextField
+              key={p.key}
+              label={label}
+              value={value}
+              onChange={(e) => set(p.key, e.target.value)}
+              error={Boolean(problem ?? server)}
+              helperText={help ? `${help} · ${p.key}` : p.key}
+              type={p.type === 'email' ? 'email' : p.type === 'url' ? 'url' : 'text'}
+              slotProps={{ htmlInput: p.type === 'number' ? { inputMode: 'numeric' } : {} }}
+              fullWidth
+            />
+          );
+        })}
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            {t('save')}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        question={t('confirmSave')}
+        onConfirm={confirmSave}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+
+  function rangeHelp(p: SystemParameter) {
+    if (p.type !== 'number' || (p.min === null && p.max === null)) return undefined;
+    return t('parameters.range', { min: p.min ?? '–', max: p.max ?? '–' });
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parameterProblem } from './parameter-values';
+
+const number = { type: 'number' as const, min: 1, max: 100 };
+const of = (type: 'text' | 'boolean' | 'email' | 'url') => ({ type, min: null, max: null });
+
+describe('parameterProblem', () => {
+  it('checks numbers and their range', () => {
+    expect(parameterProblem(number, '50')).toBeNull();
+    expect(parameterProblem(number, '5x')).toEqual({ key: 'parameters.number' });
+    expect(parameterProblem(number, '0')).toEqual({ key: 'parameters.min', min: 1 });
+    expect(parameterProblem(number, '101')).toEqual({ key: 'parameters.max', max: 100 });
+  });
+  it('checks booleans, emails, web addresses and mandatory text', () => {
+    expect(parameterProblem(of('boolean'), 'true')).toBeNull();
+    expect(parameterProblem(of('boolean'), 'yes')).toEqual({ key: 'parameters.boolean' });
+    expect(parameterProblem(of('email'), 'a@b.com')).toBeNull();
+    expect(parameterProblem(of('email'), 'a@b')).toEqual({ key: 'parameters.email' });
+    expect(parameterProblem(of('url'), 'https://example.com/')).toBeNull();
+    expect(parameterProblem(of('url'), 'ftp://example.com/')).toEqual({ key: 'parameters.url' });
+    expect(parameterProblem(of('text'), '  ')).toEqual({ key: 'parameters.text' });
+  });
+});
