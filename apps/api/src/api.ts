@@ -2,9 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authApiRoutes } from './modules/auth/auth.routes.js';
 import { guardDeclaredOu, guardRoute } from './modules/auth/guard.js';
 import { contactDetailRoutes } from './modules/contacts/contact-detail.routes.js';
+import { gcdStatusRoutes } from './modules/gcd-status/gcd-status.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { legacyExchangeRoutes } from './modules/legacy-exchange/legacy-exchange.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
+import { userRoutes } from './modules/users/users.routes.js';
 import { sendNotFound } from './plugins/errors.js';
 
 export interface ApiOptions {
@@ -31,5 +33,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(legacyExchangeRoutes);
   await scope.register(organizationUnitRoutes);
   await scope.register(contactDetailRoutes);
+  await scope.register(userRoutes);
+  await scope.register(gcdStatusRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

@@ -1,4 +1,4 @@
-import './app/i18n';
+import { i18nReady } from './app/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -15,10 +15,13 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 connectApiClient(apiClient, queryClient);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <App router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The first screen's strings arrive as small JSON chunks; render once they are in (or failed: keys show).
+void i18nReady.finally(() => {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <App router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -5,3 +5,5 @@ export * from './function-codes.js';
 export * from './auth.js';
 export * from './organization-units.js';
 export * from './contact-detail.js';
+export * from './settings.js';
+export * from './user.js';

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from '@cd/contracts';
+import { CSRF_HEADER, defaultSettings } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from './inject-browser.js';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
@@ -11,6 +11,8 @@ interface Row {
   /** Path (and query) to call; `{ou}` becomes the id of the row's OU, `{contact}` a contact in it. */
   url: string;
   ou?: OuCode;
+  /** JSON body of a POST (a valid one, so the row tests access and not validation). */
+  body?: object;
   expect: Record<Who, number>;
 }
 
@@ -54,6 +56,18 @@ const matrix: Row[] = [
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
   {
+    route: 'GET /api/SystemAdministration/CheckGCDStatus',
+    url: '/api/SystemAdministration/CheckGCDStatus',
+    expect: { ...everyoneSignedIn(200), noRole: 403 },
+  },
+  {
+    // Nobody may write the settings of the user 'someone-else' (a user writes only their own: users.test.ts).
+    route: 'POST /api/User/UpdateUser',
+    url: '/api/User/UpdateUser',
+    body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
+    expect: everyoneSignedIn(403),
+  },
+  {
     route: 'GET /api/Contacts/GetContactsByContactID',
     url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
     ou: 'HPG-HK-FIN',
@@ -93,12 +107,17 @@ describe('authorization matrix', () => {
     (Object.keys(row.expect) as Who[]).map((who) => ({ ...row, who, status: row.expect[who] })),
   );
 
-  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, who, status }) => {
+  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, body, who, status }) => {
     const method = route.split(' ')[0] as 'GET' | 'POST';
     const path = ou
       ? url.replace('{ou}', String(ouIds.get(ou))).replace('{contact}', String(contactIds.get(ou)))
       : url;
-    const options = { method, url: path, headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {} };
+    const options = {
+      method,
+      url: path,
+      headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {},
+      ...(body ? { payload: body } : {}),
+    };
     const browser = browsers.get(who);
     const res = browser ? await browser.request(options) : await t.app.inject(options);
     expect(res.statusCode).toBe(status);

@@ -1,6 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, namespaces, resources, type Language, type Resources } from '../locales';
+import { storedLanguage, isLanguage } from '../lib/language';
+import { initialNamespaces, isNamespace, languages, namespaceLoaders, type Resources } from '../locales';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -9,40 +10,36 @@ declare module 'i18next' {
   }
 }
 
-const STORAGE_KEY = 'cd.language';
+/** Loads a namespace's JSON chunk when it is first used, so a feature's strings travel with the feature. */
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, ns, callback) {
+    if (!isLanguage(language) || !isNamespace(ns)) {
+      callback(new Error(`No translations for ${language}/${ns}`), false);
+      return;
+    }
+    namespaceLoaders[ns][language]().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
-export function isLanguage(value: unknown): value is Language {
-  return languages.includes(value as Language);
-}
-
-function initialLanguage(): Language {
-  const stored = safeStorage()?.getItem(STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? '' : navigator.language;
-  return browser.toLowerCase().startsWith('zh') ? 'zh-HK' : 'en';
-}
-
-// Storage can throw (privacy modes, sandboxed frames); language choice is a nicety, never fatal.
-function safeStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-void i18n.use(initReactI18next).init({
-  resources,
-  ns: namespaces,
-  defaultNS: 'common',
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  // Bundled resources: initialise synchronously so the first render is already translated.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the first screen's namespaces are loaded: main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    ns: [...initialNamespaces],
+    defaultNS: 'common',
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...languages],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
 
 function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
@@ -50,13 +47,5 @@ function syncDocumentLanguage(lng: string) {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-export async function changeLanguage(lng: Language) {
-  await i18n.changeLanguage(lng);
-  try {
-    safeStorage()?.setItem(STORAGE_KEY, lng);
-  } catch {
-    // Quota or privacy mode: the choice just isn't remembered.
-  }
-}
-
+export { changeLanguage, isLanguage } from '../lib/language';
 export { i18n };

@@ -1,6 +1,6 @@
 import { allFunctionCodes, SYSTEM_ADMINISTRATOR_ROLE } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
-import { flattenNavigation, visibleNavigation } from '../features/navigation/visibility';
+import { flattenNavigation, visibleNavigation } from '../lib/navigation/visibility';
 import { navigation } from './navigation';
 
 const visible = (roles: string[] | null) => {
@@ -52,5 +52,39 @@ describe('side menu by function code', () => {
   it('shows nothing to a user with no roles', () => {
     expect(visible([]).groups).toEqual([]);
     expect(visible(null).groups).toEqual([]);
+  });
+});
+
+describe('navigation item kinds (spec 3/4)', () => {
+  const item = (id: string, auth?: string[]) => ({
+    id,
+    type: 'item' as const,
+    title: 'items.basicSearch' as const,
+    url: `/${id}`,
+    auth,
+  });
+
+  it('shows an item with an empty auth list only to users with no role', () => {
+    const items = [item('guests-only', []), item('everyone')];
+    expect(visibleNavigation(items, null).map((i) => i.id)).toEqual(['guests-only', 'everyone']);
+    expect(visibleNavigation(items, ['FN-0000']).map((i) => i.id)).toEqual(['everyone']);
+  });
+
+  it('drops a collapse without visible children and dividers that lead, trail or repeat', () => {
+    const tree = [
+      { id: 'd0', type: 'divider' as const },
+      item('a', ['FN-0000']),
+      { id: 'd1', type: 'divider' as const },
+      { id: 'd2', type: 'divider' as const },
+      {
+        id: 'c',
+        type: 'collapse' as const,
+        title: 'groups.reports' as const,
+        children: [item('x', ['FN-0007'])],
+      },
+      item('b', ['FN-0000']),
+      { id: 'd3', type: 'divider' as const },
+    ];
+    expect(visibleNavigation(tree, ['FN-0000']).map((i) => i.id)).toEqual(['a', 'd1', 'b']);
   });
 });

@@ -11,7 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
-import type { NavItem } from '../features/navigation/types';
+import type { NavItem } from '../lib/navigation/types';
 import { Access } from './access';
 
 /** The side menu of spec 2; each item carries the same rule as the route it opens. */

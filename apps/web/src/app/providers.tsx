@@ -4,8 +4,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from './i18n';
-import { createAppTheme } from './theme';
+import { isLanguage } from '../lib/language';
+import { createAppTheme } from '../features/settings/theme';
 
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { redirect, type StaticDataRouteOption } from '@tanstack/react-router';
 import { decideAccess } from '../features/auth/access-decision';
 import { loginUrl, startLogin } from '../features/auth/login';
 import { clearStoredRedirect, getStoredRedirect, storeRedirect } from '../features/auth/redirect-storage';
-import { flattenNavigation, visibleNavigation } from '../features/navigation/visibility';
+import { flattenNavigation, visibleNavigation } from '../lib/navigation/visibility';
 import { navigation } from './navigation';
 import type { RouterContext } from './router-context';
 

@@ -1,4 +1,3 @@
-import '../app/i18n';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COPIED_MS, CopyButton } from './CopyButton';

@@ -2,10 +2,11 @@ import { errorCodes } from '@cd/contracts';
 import { SearchParamError } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../locales';
+import { loadLanguage } from '../locales';
 import { ApiError, apiErrorCodes } from './api-error';
 import { errorMessage, errorMessageKey, sameLanguage } from './error-message';
 
+const resources = { en: await loadLanguage('en'), 'zh-HK': await loadLanguage('zh-HK') };
 const i18n = i18next.createInstance();
 beforeAll(async () => {
   await i18n.init({ resources, lng: 'en', fallbackLng: false, ns: ['errors'], defaultNS: 'errors' });

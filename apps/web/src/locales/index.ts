@@ -1,42 +1,76 @@
-import enAuth from './en/auth.json';
-import enCommon from './en/common.json';
-import enContacts from './en/contacts.json';
-import enErrors from './en/errors.json';
-import enNavigation from './en/navigation.json';
-import enPages from './en/pages.json';
-import enShell from './en/shell.json';
-import zhAuth from './zh-HK/auth.json';
-import zhCommon from './zh-HK/common.json';
-import zhContacts from './zh-HK/contacts.json';
-import zhErrors from './zh-HK/errors.json';
-import zhNavigation from './zh-HK/navigation.json';
-import zhPages from './zh-HK/pages.json';
-import zhShell from './zh-HK/shell.json';
-
 export const languages = ['en', 'zh-HK'] as const;
 export type Language = (typeof languages)[number];
 
-const en = {
-  common: enCommon,
-  shell: enShell,
-  navigation: enNavigation,
-  auth: enAuth,
-  errors: enErrors,
-  pages: enPages,
-  contacts: enContacts,
+type Loader<T> = () => Promise<{ default: T }>;
+
+/** The zh-HK file must have every key of the English one: a missing key fails the typecheck. */
+const namespace = <T>(en: Loader<T>, zhHK: Loader<NoInfer<T>>) => ({ en, 'zh-HK': zhHK });
+
+/**
+ * Every namespace, loaded on demand (i18next asks when a component first uses it). A feature adds its
+ * namespace with one line here plus its two JSON files.
+ */
+export const namespaceLoaders = {
+  common: namespace(
+    () => import('./en/common.json'),
+    () => import('./zh-HK/common.json'),
+  ),
+  shell: namespace(
+    () => import('./en/shell.json'),
+    () => import('./zh-HK/shell.json'),
+  ),
+  navigation: namespace(
+    () => import('./en/navigation.json'),
+    () => import('./zh-HK/navigation.json'),
+  ),
+  auth: namespace(
+    () => import('./en/auth.json'),
+    () => import('./zh-HK/auth.json'),
+  ),
+  errors: namespace(
+    () => import('./en/errors.json'),
+    () => import('./zh-HK/errors.json'),
+  ),
+  pages: namespace(
+    () => import('./en/pages.json'),
+    () => import('./zh-HK/pages.json'),
+  ),
+  settings: namespace(
+    () => import('./en/settings.json'),
+    () => import('./zh-HK/settings.json'),
+  ),
+  contacts: namespace(
+    () => import('./en/contacts.json'),
+    () => import('./zh-HK/contacts.json'),
+  ),
+  quickPanel: namespace(
+    () => import('./en/quickPanel.json'),
+    () => import('./zh-HK/quickPanel.json'),
+  ),
 };
 
-// Typed against the English bundle so a missing zh-HK key fails the typecheck.
-const zhHK: typeof en = {
-  common: zhCommon,
-  shell: zhShell,
-  navigation: zhNavigation,
-  auth: zhAuth,
-  errors: zhErrors,
-  pages: zhPages,
-  contacts: zhContacts,
+export type Namespace = keyof typeof namespaceLoaders;
+export type Resources = {
+  [N in Namespace]: Awaited<ReturnType<(typeof namespaceLoaders)[N]['en']>>['default'];
 };
 
-export const resources = { en, 'zh-HK': zhHK } as const;
-export const namespaces = Object.keys(en) as (keyof typeof en)[];
-export type Resources = typeof en;
+/** What the first screen needs before it renders; everything else loads with its feature. */
+export const initialNamespaces = [
+  'common',
+  'shell',
+  'navigation',
+  'auth',
+  'errors',
+] as const satisfies Namespace[];
+
+export const namespaces = Object.keys(namespaceLoaders) as Namespace[];
+
+export const isNamespace = (value: string): value is Namespace => value in namespaceLoaders;
+
+/** Every namespace of a language (tests and tools; the app never loads everything). */
+export async function loadLanguage(language: Language): Promise<Resources> {
+  const entries = await Promise.all(
+    namespaces.map(async (ns) => [ns, (await namespaceLoaders[ns][language]()).default] as const),
+  );
+  return Object.fromEntries(entries) as Resources;
+}

@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AppShell } from '../components/shell/AppShell';
+import { AppLayout } from '../app/AppLayout';
 
 /** Pathless layout: every page inside the application shell. */
 export const Route = createFileRoute('/_app')({
   component: () => (
-    <AppShell>
+    <AppLayout>
       <Outlet />
-    </AppShell>
+    </AppLayout>
   ),
 });

@@ -1,5 +1,11 @@
+// Components render translated text, as in the app: every namespace is loaded before any test runs.
+import { i18n, i18nReady } from '../app/i18n';
+import { namespaces } from '../locales';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+await i18nReady;
+await i18n.loadNamespaces(namespaces);
 
 // jsdom has no scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};

@@ -1,9 +1,15 @@
-import type { SessionInfo } from '@cd/contracts';
+import { userSettings, type SessionInfo, type UserSettings } from '@cd/contracts';
 import type { User } from '@cd/db';
 import type { Authorization } from './authorization.js';
 
-const asSettings = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+/** Saved settings that still fit today's model; anything older or broken falls back to the defaults. */
+export function storedSettings(value: unknown): UserSettings | null {
+  const parsed = userSettings.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The user id of spec 3 the client sees: the identity provider's account id. */
+export const clientUserId = (user: User) => user.subject ?? user.id;
 
 /** The spec's session response without the tokens, which stay in HttpOnly cookies. */
 export function toSessionInfo(
@@ -15,12 +21,12 @@ export function toSessionInfo(
   return {
     roles: authz.roles,
     user: {
-      id: user.subject ?? user.id,
+      id: clientUserId(user),
       email: user.email,
       role: authz.roles,
       displayName: user.displayName ?? user.email,
       photoURL: user.photoUrl,
-      settings: asSettings(user.settings),
+      settings: storedSettings(user.settings),
       shortcuts: user.shortcuts,
     },
     accessTokenExpiryTime: accessTokenExpiry.toISOString(),

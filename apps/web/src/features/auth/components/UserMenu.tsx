@@ -24,7 +24,8 @@ export function UserMenu() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('userMenu')}
+        // The visible name is part of the accessible name (WCAG 2.5.3 label in name).
+        aria-label={`${displayName} (${t('userMenu')})`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0, px: 1 }}
@@ -32,7 +33,10 @@ export function UserMenu() {
         <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 600 }}>
           {displayName}
         </Typography>
-        <UserAvatar name={displayName} photoURL={photoURL} />
+        {/* The initials repeat the name: hidden, so the visible name is the button's name (WCAG 2.5.3). */}
+        <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+          <UserAvatar name={displayName} photoURL={photoURL} />
+        </Box>
       </Button>
       <Menu
         anchorEl={anchor}

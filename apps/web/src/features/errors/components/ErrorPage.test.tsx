@@ -1,7 +1,6 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../../../app/i18n';
 import { ErrorPage } from './ErrorPage';
 
 function renderPage(guest: boolean) {

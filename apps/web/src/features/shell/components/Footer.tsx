@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-export function Footer() {
+/** Spec: the bar with the internal-use notice. */
+export function Footer({ sticky }: { sticky: boolean }) {
   const { t } = useTranslation('shell');
   return (
     <Box
@@ -13,12 +14,12 @@ export function Footer() {
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
+        color: 'text.primary',
         textAlign: 'center',
+        ...(sticky ? { position: 'sticky', bottom: 0, zIndex: 1 } : {}),
       }}
     >
-      <Typography variant="caption" color="text.secondary">
-        {t('footerNotice')}
-      </Typography>
+      <Typography variant="caption">{t('footerNotice')}</Typography>
     </Box>
   );
 }

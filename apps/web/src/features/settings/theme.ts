@@ -1,21 +1,28 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, zhHK } from '@mui/material/locale';
-import type { Language } from '../locales';
-
-export const NAVBAR_WIDTH = 280;
+import type { Palette } from '@cd/contracts';
+import type { Language } from '../../locales';
+import { colorSchemes } from './color-schemes';
 
 // 13px base text on a 16px root, expressed in rem so a later font-size setting can scale the root.
 const base = '0.8125rem';
 
-export function createAppTheme(language: Language): Theme {
+/** One MUI theme per palette, language and direction; the shell makes one per section (main, navbar, toolbar, footer). */
+export function createAppTheme(
+  language: Language,
+  palette: Palette = colorSchemes.default,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Theme {
   return createTheme(
     {
       breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+      direction,
       palette: {
-        mode: 'light',
-        primary: { main: '#1e3a5f', light: '#4a6489', dark: '#0f2440', contrastText: '#ffffff' },
-        secondary: { main: '#2b8a9e', light: '#5fb4c6', dark: '#1a5f6e', contrastText: '#ffffff' },
-        background: { default: '#f4f6f9', paper: '#ffffff' },
+        mode: palette.mode,
+        primary: palette.primary,
+        secondary: palette.secondary,
+        background: palette.background,
+        text: palette.text,
       },
       shape: { borderRadius: 8 },
       typography: {
@@ -48,6 +55,14 @@ export function createAppTheme(language: Language): Theme {
           },
         },
         MuiTooltip: { defaultProps: { arrow: true } },
+        // Spec 11 (visible focus): every focusable control shows a clear outline from the keyboard.
+        MuiButtonBase: {
+          styleOverrides: {
+            root: {
+              '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 },
+            },
+          },
+        },
       },
     },
     language === 'zh-HK' ? zhHK : enUS,

@@ -1,0 +1,6 @@
+import { UPDATE_USER_PATH, updateUserResponse, type UpdateUserBody } from '@cd/contracts';
+import { apiClient } from '../../../lib/api-client';
+
+/** Spec 7: settings and shortcuts are saved as one update of the whole user object. */
+export const updateUser = (body: UpdateUserBody) =>
+  apiClient.post(UPDATE_USER_PATH, body, { schema: updateUserResponse });

@@ -1,0 +1,45 @@
+import { CONTAINER_WIDTH } from '@cd/contracts';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { containerWidthError } from '../settings-model';
+
+/** Spec 9: the container width applies 500 ms after the last valid keystroke. */
+export const CONTAINER_WIDTH_DEBOUNCE_MS = 500;
+
+export function ContainerWidthField({
+  value,
+  disabled,
+  onChange,
+}: {
+  value: number;
+  disabled: boolean;
+  onChange: (width: number) => void;
+}) {
+  const { t } = useTranslation('settings');
+  const [text, setText] = useState(String(value));
+  const parsed = Number(text);
+  const error = text.trim() === '' ? containerWidthError(Number.NaN) : containerWidthError(parsed);
+
+  useEffect(() => {
+    if (error || parsed === value) return;
+    const timer = setTimeout(() => onChange(parsed), CONTAINER_WIDTH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [parsed, error, value, onChange]);
+
+  return (
+    <TextField
+      label={t('layout.containerWidth')}
+      type="number"
+      size="small"
+      value={text}
+      disabled={disabled}
+      onChange={(event) => setText(event.target.value)}
+      error={Boolean(error)}
+      helperText={
+        error ? t(`layout.${error.key}`, { n: error.limit }) : t('layout.containerWidthHint', CONTAINER_WIDTH)
+      }
+      slotProps={{ htmlInput: { min: CONTAINER_WIDTH.min, max: CONTAINER_WIDTH.max, step: 1 } }}
+    />
+  );
+}

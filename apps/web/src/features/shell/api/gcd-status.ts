@@ -1,0 +1,11 @@
+import { GCD_STATUS_PATH, gcdStatusResponse } from '@cd/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The toolbar's status label; refreshed every five minutes while the page is open. */
+export const gcdStatusQueryOptions = queryOptions({
+  queryKey: ['system', 'gcd-status'],
+  queryFn: () => apiClient.get(GCD_STATUS_PATH, { schema: gcdStatusResponse }),
+  refetchInterval: 5 * 60_000,
+  staleTime: 60_000,
+});

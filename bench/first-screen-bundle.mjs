@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Prints the gzipped JavaScript the browser loads for the first screen (the signed-in shell on `/`) and
+// writes bench/results/first-screen-bundle.json. Reads the Vite manifest of `pnpm build` (apps/web/dist):
+// the entry and its static imports, plus the route chunks of the `/_app` layout and the `/` page, which the
+// router fetches before it renders. Chunks loaded only later (other routes, drawers, the quick panel, other
+// languages' strings) do not count. Goal (issue 10): at most 200 KB.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { machineSummary } from './lib/product-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const GOAL_KB = 200;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The layout and home page route chunks (TanStack Router's automatic code splitting names them by file).
+const firstRouteKeys = Object.keys(manifest).filter((key) =>
+  /src\/routes\/(_app\.tsx|_app\/index\.tsx)\?tsr-split=component/.test(key),
+);
+// The first screen's strings in English (the other language loads only for its users).
+const firstLocaleKeys = ['common', 'shell', 'navigation', 'auth', 'errors', 'settings'].map(
+  (ns) => `src/locales/en/${ns}.json`,
+);
+
+const files = new Set();
+function collect(key) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(imported);
+}
+for (const key of [entryKey, ...firstRouteKeys, ...firstLocaleKeys]) collect(key);
+
+const chunks = [...files]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => {
+    const source = readFileSync(join(dist, file));
+    return { file, bytes: source.length, gzipBytes: gzipSync(source, { level: 9 }).length };
+  })
+  .sort((a, b) => b.gzipBytes - a.gzipBytes);
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const totalGzip = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+const total = chunks.reduce((sum, chunk) => sum + chunk.bytes, 0);
+
+for (const chunk of chunks) console.log(`${String(kb(chunk.gzipBytes)).padStart(7)} KB gz  ${chunk.file}`);
+console.log(
+  `first screen JavaScript: ${kb(totalGzip)} KB gzipped (${kb(total)} KB raw) in ${chunks.length} files; goal ≤ ${GOAL_KB} KB`,
+);
+
+const results = {
+  date: new Date().toISOString(),
+  machine: machineSummary(),
+  firstScreenGzipKB: kb(totalGzip),
+  firstScreenRawKB: kb(total),
+  goalGzipKB: GOAL_KB,
+  meetsGoal: kb(totalGzip) <= GOAL_KB,
+  routeChunks: firstRouteKeys,
+  chunks: chunks.map(({ file, gzipBytes }) => ({
+    file: file.replace(/-[\w-]{8}\.js$/, '.js'),
+    gzipKB: kb(gzipBytes),
+  })),
+};
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/first-screen-bundle.json'), `${JSON.stringify(results, null, 2)}\n`);
