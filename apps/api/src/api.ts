@@ -7,6 +7,9 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { legacyExchangeRoutes } from './modules/legacy-exchange/legacy-exchange.routes.js';
 import { organizationUnitRoutes } from './modules/organization-units/organization-units.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { exportRoutes } from './modules/exports/exports.routes.js';
+import { importRoutes } from './modules/import/import.routes.js';
 import { sendNotFound } from './plugins/errors.js';
 
 export interface ApiOptions {
@@ -35,5 +38,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(contactDetailRoutes);
   await scope.register(userRoutes);
   await scope.register(gcdStatusRoutes);
+  await scope.register(importRoutes);
+  await scope.register(exportRoutes);
+  await scope.register(auditLogRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

@@ -7,6 +7,7 @@ import { API_PREFIX } from './api-prefix.js';
 import type { AppConfig } from './config/env.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { signInPageRoutes } from './modules/auth/auth.routes.js';
+import { jobsPlugin } from './jobs/register-jobs.js';
 import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
 import { dbPlugin } from './plugins/db.js';
@@ -26,6 +27,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   prisma: PrismaClient;
   logger?: FastifyServerOptions['logger'];
+  /** Where background jobs (pg-boss) keep their queue; without it no job can be started. */
+  databaseUrl?: string;
   /** Tests only: runs first, before any route exists (e.g. an onRoute hook that wraps handlers). */
   instrument?: (app: FastifyInstance) => void;
   /** Tests only: extra routes inside the guarded /api scope (paths relative to /api). */
@@ -35,7 +38,14 @@ export interface BuildAppOptions {
 const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Builds the whole HTTP application without listening, so tests can `inject` or listen on port 0. */
-export async function buildApp({ config, prisma, logger, instrument, extraApiRoutes }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  prisma,
+  logger,
+  instrument,
+  extraApiRoutes,
+  databaseUrl,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -78,6 +88,7 @@ export async function buildApp({ config, prisma, logger, instrument, extraApiRou
   await app.register(authPlugin);
   await app.register(oidcPlugin);
   await app.register(sweepPlugin);
+  await app.register(jobsPlugin, { databaseUrl });
 
   await app.register(api, { prefix: API_PREFIX, extraRoutes: extraApiRoutes });
   await app.register(async (pages) => {

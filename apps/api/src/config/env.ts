@@ -92,6 +92,7 @@ const envSchema = z
     LEGACY_SESSION_SECRET: optionalString,
     COMPANY_WEBSITE_URL: z.url().default('https://www.example.com/'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    JOB_WORKER: onOff.default(true),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;

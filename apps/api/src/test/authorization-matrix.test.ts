@@ -13,6 +13,8 @@ interface Row {
   ou?: OuCode;
   /** JSON body of a POST (a valid one, so the row tests access and not validation). */
   body?: object;
+  /** JSON body whose `ouID` names an OU code, replaced by that OU's id. */
+  payload?: Record<string, unknown>;
   expect: Record<Who, number>;
 }
 
@@ -79,7 +81,152 @@ const matrix: Row[] = [
     ou: 'HPG',
     expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
   },
+  ...importRows(),
+  ...auditLogRows(),
 ];
+
+/** FN-0007: oscar holds it on HPG-HK and below, alice everywhere; jobs belong to their requester only. */
+function auditLogRows(): Row[] {
+  const range = { from: '2020-01-01T00:00:00Z', to: '2020-02-01T00:00:00Z' };
+  const holders = { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 403, employee: 403, noRole: 403 };
+  // Nobody owns this job: 404 for holders of FN-0007, 403 for everyone else.
+  const unknownJob = { ...holders, admin: 404, ouAdmin: 404 };
+  const jobID = '7d3b1f0e-8c4a-4b6e-9f2a-1c2d3e4f5a6b';
+  return [
+    {
+      route: 'POST /api/Report/AuditLogByDate/',
+      url: '/api/Report/AuditLogByDate/',
+      payload: range,
+      expect: holders,
+    },
+    {
+      route: 'POST /api/Report/AuditLogByDate/',
+      url: '/api/Report/AuditLogByDate/',
+      ou: 'HPG',
+      payload: { ...range, ouID: 'HPG' },
+      expect: { ...holders, ouAdmin: 403 },
+    },
+    {
+      route: 'POST /api/Report/ExportAuditLog/',
+      url: '/api/Report/ExportAuditLog/',
+      payload: range,
+      expect: holders,
+    },
+    { route: 'GET /api/Report/AuditLogReportJobs', url: '/api/Report/AuditLogReportJobs', expect: holders },
+    {
+      route: 'GET /api/Report/CheckAuditLogReportStatus',
+      url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
+      expect: unknownJob,
+    },
+    {
+      route: 'GET /api/Report/DownloadAuditLogReport',
+      url: `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
+      expect: unknownJob,
+    },
+    {
+      route: 'POST /api/Report/CancelExportAuditLog/',
+      url: '/api/Report/CancelExportAuditLog/',
+      payload: { jobID },
+      expect: unknownJob,
+    },
+  ];
+}
+
+/** FN-0004/5/6 routes: oscar holds them on HPG-HK and below, alice everywhere, nobody else. */
+function importRows(): Row[] {
+  const onOu = (insideGrants: boolean) => ({
+    anonymous: 401,
+    admin: 200,
+    ouAdmin: insideGrants ? 200 : 403,
+    maintainer: 403,
+    employee: 403,
+    noRole: 403,
+  });
+  // An unknown import run: 404 for holders of FN-0004, 403 for everyone else.
+  const unknownRun = {
+    anonymous: 401,
+    admin: 404,
+    ouAdmin: 404,
+    maintainer: 403,
+    employee: 403,
+    noRole: 403,
+  };
+  const download = 'GET /api/ContactImport/Download';
+  const exportContacts = 'POST /api/Contacts/ExportContacts';
+  const permissionReport = 'POST /api/Report/ExportPermissionAssignmentReport';
+  const upload = 'POST /api/ContactImport/ImportContacts';
+  const runs = 'GET /api/ContactImport/ImportRuns';
+  return [
+    {
+      route: exportContacts,
+      url: '/api/Contacts/ExportContacts?ouID={ou}',
+      ou: 'HPG-HK-FIN',
+      expect: onOu(true),
+    },
+    { route: exportContacts, url: '/api/Contacts/ExportContacts?ouID={ou}', ou: 'HPG', expect: onOu(false) },
+    {
+      route: permissionReport,
+      url: '/api/Report/ExportPermissionAssignmentReport?ouID={ou}',
+      ou: 'HPG-HK',
+      expect: onOu(true),
+    },
+    {
+      route: permissionReport,
+      url: '/api/Report/ExportPermissionAssignmentReport?ouID={ou}',
+      ou: 'HPG',
+      expect: onOu(false),
+    },
+    {
+      route: download,
+      url: '/api/ContactImport/Download?ouID={ou}',
+      ou: 'HPG-HK-FIN',
+      expect: onOu(true),
+    },
+    { route: download, url: '/api/ContactImport/Download?ouID={ou}', ou: 'HPG', expect: onOu(false) },
+    // No multipart body: whoever passes the guard gets 415.
+    {
+      route: upload,
+      url: '/api/ContactImport/ImportContacts?ouID={ou}',
+      ou: 'HPG-HK',
+      expect: { ...onOu(true), admin: 415, ouAdmin: 415 },
+    },
+    {
+      route: upload,
+      url: '/api/ContactImport/ImportContacts?ouID={ou}',
+      ou: 'HPG',
+      expect: { ...onOu(false), admin: 415 },
+    },
+    {
+      route: runs,
+      url: '/api/ContactImport/ImportRuns?ouID={ou}',
+      ou: 'HPG-HK',
+      expect: onOu(true),
+    },
+    { route: runs, url: '/api/ContactImport/ImportRuns?ouID={ou}', ou: 'HPG', expect: onOu(false) },
+    {
+      route: 'GET /api/ContactImport/ImportProgress',
+      url: '/api/ContactImport/ImportProgress?importRunID=999999',
+      expect: unknownRun,
+    },
+    {
+      route: 'GET /api/ContactImport/ErrorReport',
+      url: '/api/ContactImport/ErrorReport?importRunID=999999',
+      expect: unknownRun,
+    },
+    {
+      route: 'POST /api/ContactImport/CommitImport',
+      url: '/api/ContactImport/CommitImport',
+      payload: { importRunID: 999999 },
+      expect: unknownRun,
+    },
+    {
+      route: 'POST /api/ContactImport/DiscardImport',
+      url: '/api/ContactImport/DiscardImport',
+      payload: { importRunID: 999999 },
+      expect: unknownRun,
+    },
+  ];
+}
 
 let t: TestApp;
 const browsers = new Map<Who, InjectBrowser | undefined>();
@@ -107,11 +254,13 @@ describe('authorization matrix', () => {
     (Object.keys(row.expect) as Who[]).map((who) => ({ ...row, who, status: row.expect[who] })),
   );
 
-  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, body, who, status }) => {
+  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, who, status, ...row }) => {
     const method = route.split(' ')[0] as 'GET' | 'POST';
     const path = ou
       ? url.replace('{ou}', String(ouIds.get(ou))).replace('{contact}', String(contactIds.get(ou)))
       : url;
+    const payload = row.payload;
+    const body = payload?.ouID ? { ...payload, ouID: ouIds.get(String(payload.ouID)) } : (payload ?? row.body);
     const options = {
       method,
       url: path,

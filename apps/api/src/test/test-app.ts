@@ -32,7 +32,14 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, prisma: db.prisma, logger: false, instrument, extraApiRoutes });
+  const app = await buildApp({
+    config,
+    prisma: db.prisma,
+    logger: false,
+    instrument,
+    extraApiRoutes,
+    databaseUrl: db.url,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -1,0 +1,43 @@
+import fp from 'fastify-plugin';
+import { AUDIT_EXPORT_QUEUE, ExportJobs } from '../modules/audit-log/export-jobs.js';
+import { JobQueue } from './job-queue.js';
+
+const REAP_EVERY_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    exportJobs: ExportJobs;
+  }
+}
+
+/**
+ * Starts the job queue with the app and stops it cleanly on close: handlers in flight may finish, the
+ * reaper's timer goes, pg-boss' connections close. Without a database URL the app runs without jobs
+ * (starting an export then answers 503).
+ */
+export const jobsPlugin = fp<{ databaseUrl?: string }>(
+  async (app, { databaseUrl }) => {
+    const queue = databaseUrl
+      ? new JobQueue({
+          connectionString: databaseUrl,
+          work: app.config.JOB_WORKER,
+          onError: (err) => app.log.error({ err }, 'job queue error'),
+        })
+      : null;
+    const exportJobs = new ExportJobs(app.prisma, queue);
+    app.decorate('exportJobs', exportJobs);
+    if (!queue) return;
+
+    queue.handle<{ jobId: string }>(AUDIT_EXPORT_QUEUE, (data) => exportJobs.run(data.jobId));
+    await queue.start();
+    const reaper = setInterval(() => {
+      exportJobs.reap().catch((err: unknown) => app.log.error({ err }, 'export housekeeping failed'));
+    }, REAP_EVERY_MS);
+    reaper.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(reaper);
+      await queue.stop();
+    });
+  },
+  { name: 'jobs', dependencies: ['db'] },
+);

@@ -1,0 +1,321 @@
+import { CSRF_HEADER, type AuditLogJob } from '@cd/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectBrowser } from '../../test/inject-browser.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { MAX_ATTEMPTS, STALE_AFTER_MS } from './export-jobs.js';
+
+let t: TestApp;
+let alice: InjectBrowser;
+let oscar: InjectBrowser;
+let carmen: InjectBrowser;
+const ou: Record<string, number> = {};
+const from = '2020-01-01T00:00:00+08:00';
+const to = '2020-02-01T00:00:00+08:00';
+const inRange = new Date('2020-01-10T04:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const row of await t.db.prisma.organizationUnit.findMany({
+    where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
+  })) {
+    ou[row.code] = row.id;
+  }
+  const record = (action: string, ouId: number | null, actorEmail: string, at = inRange) => ({
+    action,
+    ouId,
+    actorEmail,
+    at,
+    entityType: 'Contact',
+    entityId: '1',
+    after: { note: action },
+  });
+  await t.db.prisma.auditLog.createMany({
+    data: [
+      record('CONTACT_UPDATE', ou['HPG-HK-FIN']!, 'carmen.lee@harbourpacific.com.hk'),
+      record('CONTACT_CREATE', ou['HPG-HK']!, 'oscar.chan@harbourpacific.com.hk'),
+      record('CONTACT_DELETE', ou.HPG!, 'alice.admin@harbourpacific.com'),
+      record('SIGN_IN', null, '=HYPERLINK("http://evil.example","x")'),
+      record('CONTACT_UPDATE', ou['HPG-HK-FIN']!, 'late@example.com', new Date('2020-03-01T00:00:00Z')),
+    ],
+  });
+  alice = (await signIn(t.app, DEMO.admin)).browser;
+  oscar = (await signIn(t.app, DEMO.ouAdmin)).browser;
+  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
+});
+afterAll(() => t.close());
+
+const csrf = { [CSRF_HEADER]: '1' };
+const query = (browser: InjectBrowser | null, body: object) => {
+  const request = {
+    method: 'POST' as const,
+    url: '/api/Report/AuditLogByDate/',
+    headers: csrf,
+    payload: body,
+  };
+  return browser ? browser.request(request) : t.app.inject(request);
+};
+const actions = (res: { json(): { data: { items: { action: string }[] } } }) =>
+  res
+    .json()
+    .data.items.map((i) => i.action)
+    .sort();
+
+describe('POST /api/Report/AuditLogByDate/', () => {
+  it('shows an OU administrator the records of the OUs they hold FN-0007 on, newest first', async () => {
+    const res = await query(oscar, { from, to });
+    expect(res.statusCode).toBe(200);
+    expect(actions(res)).toEqual(['CONTACT_CREATE', 'CONTACT_UPDATE']);
+    expect(res.json().data.items[0]).toMatchObject({
+      ouName: expect.any(String),
+      after: { note: expect.any(String) },
+    });
+  });
+
+  it('shows a system administrator everything, records without an OU included', async () => {
+    const res = await query(alice, { from, to });
+    expect(actions(res)).toEqual(['CONTACT_CREATE', 'CONTACT_DELETE', 'CONTACT_UPDATE', 'SIGN_IN']);
+  });
+
+  it('filters by OU (with or without subsidiaries), actor and action, and pages', async () => {
+    expect(actions(await query(oscar, { from, to, ouID: ou['HPG-HK'], includeSubsidiaries: false }))).toEqual(
+      ['CONTACT_CREATE'],
+    );
+    expect(actions(await query(oscar, { from, to, ouID: ou['HPG-HK'] }))).toEqual([
+      'CONTACT_CREATE',
+      'CONTACT_UPDATE',
+    ]);
+    expect(actions(await query(alice, { from, to, actor: 'CARMEN' }))).toEqual(['CONTACT_UPDATE']);
+    expect(actions(await query(alice, { from, to, action: 'SIGN_IN' }))).toEqual(['SIGN_IN']);
+    const paged = await query(alice, { from, to, page: 2, pageSize: 3 });
+    expect(paged.json().data).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(paged.json().data.items).toHaveLength(1);
+  });
+
+  it('refuses a bad range, a foreign or unknown OU, strangers and anonymous callers', async () => {
+    const backwards = await query(oscar, { from: to, to: from });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toMatch(/to must be after from/);
+    expect((await query(oscar, { from, to, ouID: ou.HPG })).statusCode).toBe(403);
+    expect((await query(oscar, { from, to, ouID: 999_999 })).statusCode).toBe(404);
+    expect((await query(carmen, { from, to })).statusCode).toBe(403);
+    expect((await query(null, { from, to })).statusCode).toBe(401);
+  });
+});
+
+async function waitFor(browser: InjectBrowser, jobID: string, done: (job: AuditLogJob) => boolean) {
+  for (let i = 0; i < 300; i++) {
+    const res = await browser.request({
+      method: 'GET',
+      url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
+    });
+    const job = res.json().data as AuditLogJob;
+    if (done(job)) return job;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the job never got there');
+}
+
+describe('audit log export jobs', () => {
+  let jobID = '';
+
+  it('runs an export in the background and offers its file', async () => {
+    const res = await alice.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { from, to },
+    });
+    expect(res.statusCode).toBe(200);
+    const started = res.json().data as AuditLogJob;
+    jobID = started.jobID;
+    expect(['queued', 'running', 'done']).toContain(started.status);
+    const done = await waitFor(alice, jobID, (j) => j.status === 'done');
+    expect(done).toMatchObject({
+      percent: 100,
+      processedRows: 4,
+      totalRows: 4,
+      downloadUrl: `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
+    });
+    expect(done.fileName).toMatch(/^Audit Log_2020-01-01_2020-01-31_\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    const file = await alice.request({ method: 'GET', url: done.downloadUrl! });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]!.getSheetValues()
+      .slice(2)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows).toHaveLength(4);
+    // A hostile actor name stays text.
+    expect(rows.some((r) => r[1] === '=HYPERLINK("http://evil.example","x")')).toBe(true);
+    expect(file.rawPayload.includes(Buffer.from('<f>'))).toBe(false);
+
+    const list = await alice.request({ method: 'GET', url: '/api/Report/AuditLogReportJobs' });
+    expect(list.json().data.map((j: AuditLogJob) => j.jobID)).toContain(jobID);
+  });
+
+  it("keeps a user's jobs to themselves", async () => {
+    for (const url of [
+      `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
+      `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
+    ]) {
+      expect((await oscar.request({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const cancel = await oscar.request({
+      method: 'POST',
+      url: '/api/Report/CancelExportAuditLog/',
+      headers: csrf,
+      payload: { jobID },
+    });
+    expect(cancel.statusCode).toBe(404);
+    expect(
+      (await oscar.request({ method: 'GET', url: '/api/Report/AuditLogReportJobs' })).json().data,
+    ).toEqual([]);
+  });
+
+  it('cancels a queued job, which then never runs, and refuses to cancel a finished one', async () => {
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.admin } });
+    const job = await t.db.prisma.exportJob.create({
+      data: {
+        kind: 'AUDIT_LOG',
+        params: { filter: { from, to, includeSubsidiaries: true }, ouIds: null },
+        requestedBy: user.id,
+      },
+    });
+    const res = await alice.request({
+      method: 'POST',
+      url: '/api/Report/CancelExportAuditLog/',
+      headers: csrf,
+      payload: { jobID: job.id },
+    });
+    expect(res.json().data.status).toBe('cancelled');
+    await t.app.exportJobs.run(job.id);
+    expect((await t.db.prisma.exportJob.findUniqueOrThrow({ where: { id: job.id } })).status).toBe(
+      'CANCELLED',
+    );
+
+    const finished = await alice.request({
+      method: 'POST',
+      url: '/api/Report/CancelExportAuditLog/',
+      headers: csrf,
+      payload: { jobID },
+    });
+    expect(finished.statusCode).toBe(409);
+    const download = await alice.request({
+      method: 'GET',
+      url: `/api/Report/DownloadAuditLogReport?jobID=${job.id}`,
+    });
+    expect(download.statusCode).toBe(409);
+  });
+
+  it('stops a running job when it is cancelled, keeping no file', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      action: 'BULK',
+      entityType: 'Contact',
+      entityId: String(i),
+      at: new Date('2021-01-05T00:00:00Z'),
+      actorEmail: 'bulk@example.com',
+    }));
+    await t.db.prisma.auditLog.createMany({ data: rows });
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.admin } });
+    const filter = { from: '2021-01-01T00:00:00Z', to: '2021-02-01T00:00:00Z', includeSubsidiaries: true };
+    const job = await t.db.prisma.exportJob.create({
+      data: { kind: 'AUDIT_LOG', params: { filter, ouIds: null }, requestedBy: user.id },
+    });
+    const running = t.app.exportJobs.run(job.id);
+    await waitFor(alice, job.id, (j) => j.processedRows >= 1000);
+    const res = await alice.request({
+      method: 'POST',
+      url: '/api/Report/CancelExportAuditLog/',
+      headers: csrf,
+      payload: { jobID: job.id },
+    });
+    expect(res.json().data.status).toBe('cancelled');
+    await running;
+    const after = await t.db.prisma.exportJob.findUniqueOrThrow({ where: { id: job.id } });
+    expect(after.status).toBe('CANCELLED');
+    expect(after.processedRows).toBeLessThan(20_000);
+    expect(await t.db.prisma.exportFileChunk.count({ where: { jobId: job.id } })).toBe(0);
+  }, 90_000);
+
+  it('runs again a job whose worker died, and fails it after the last attempt: never stuck running', async () => {
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.admin } });
+    const stale = new Date(Date.now() - STALE_AFTER_MS - 1000);
+    const params = { filter: { from, to, includeSubsidiaries: true }, ouIds: null };
+    const orphan = await t.db.prisma.exportJob.create({
+      data: {
+        kind: 'AUDIT_LOG',
+        params,
+        requestedBy: user.id,
+        status: 'RUNNING',
+        attempts: 1,
+        heartbeatAt: stale,
+      },
+    });
+    const hopeless = await t.db.prisma.exportJob.create({
+      data: {
+        kind: 'AUDIT_LOG',
+        params,
+        requestedBy: user.id,
+        status: 'RUNNING',
+        attempts: MAX_ATTEMPTS,
+        heartbeatAt: stale,
+      },
+    });
+    await t.app.exportJobs.reap();
+    const retried = await waitFor(alice, orphan.id, (j) => j.status === 'done');
+    expect(retried.processedRows).toBe(4);
+    expect((await t.db.prisma.exportJob.findUniqueOrThrow({ where: { id: orphan.id } })).attempts).toBe(2);
+    const failed = await alice.request({
+      method: 'GET',
+      url: `/api/Report/CheckAuditLogReportStatus?jobID=${hopeless.id}`,
+    });
+    expect(failed.json().data).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/stopped unexpectedly/),
+    });
+  });
+
+  it('deletes files past their retention', async () => {
+    await t.db.prisma.exportJob.update({
+      where: { id: jobID },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    await t.app.exportJobs.reap();
+    expect(await t.db.prisma.exportFileChunk.count({ where: { jobId: jobID } })).toBe(0);
+    const status = await alice.request({
+      method: 'GET',
+      url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
+    });
+    expect(status.json().data).toMatchObject({ status: 'done', downloadUrl: null });
+    const download = await alice.request({
+      method: 'GET',
+      url: `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
+    });
+    expect(download.statusCode).toBe(404);
+    expect(download.json().message).toBe('This export has expired; start it again.');
+  });
+
+  it('refuses malformed job ids, strangers and anonymous callers', async () => {
+    expect(
+      (await alice.request({ method: 'GET', url: '/api/Report/CheckAuditLogReportStatus?jobID=12' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await carmen.request({ method: 'GET', url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}` }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}` }))
+        .statusCode,
+    ).toBe(401);
+    const foreign = await oscar.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { from, to, ouID: ou.HPG },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});

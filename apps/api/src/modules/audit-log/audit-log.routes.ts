@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import {
+  auditLogFilter,
+  auditLogJobRequest,
+  auditLogJobResponse,
+  auditLogJobsResponse,
+  auditLogPageResponse,
+  auditLogQuery,
+  FunctionCode,
+  XLSX_MIME_TYPE,
+} from '@cd/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { ok } from '../../lib/envelope.js';
+import { AppError } from '../../lib/errors.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import { ouNames, toAuditLogEntry } from './audit-log-rows.js';
+import { auditLogScope, auditLogWhere } from './audit-log-scope.js';
+import { toAuditLogJob } from './export-jobs.js';
+
+const codes = [FunctionCode.AuditLogReport] as const;
+
+/** Audit Log by date (FN-0007): paged view, export jobs, their status, cancel and download. */
+export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exportJobs = app.exportJobs;
+  app.post(
+    '/Report/AuditLogByDate/',
+    {
+      config: { functionCodes: codes },
+      schema: { body: auditLogQuery, response: { 200: auditLogPageResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { page, pageSize, ...filter } = request.body;
+      const where = auditLogWhere(filter, await auditLogScope(app.prisma, auth.authz, filter));
+      const [total, rows] = await Promise.all([
+        app.prisma.auditLog.count({ where }),
+        app.prisma.auditLog.findMany({
+          where,
+          orderBy: [{ at: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+      ]);
+      const names = await ouNames(
+        app.prisma,
+        rows.map((r) => r.ouId),
+      );
+      return ok({ items: rows.map((r) => toAuditLogEntry(r, names)), total, page, pageSize });
+    },
+  );
+
+  app.post(
+    '/Report/ExportAuditLog/',
+    {
+      config: { functionCodes: codes },
+      schema: { body: auditLogFilter, response: { 200: auditLogJobResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const ouIds = await auditLogScope(app.prisma, auth.authz, request.body);
+      const job = await exportJobs.start(auth.user, request.body, ouIds);
+      return ok(toAuditLogJob(job));
+    },
+  );
+
+  app.get(
+    '/Report/CheckAuditLogReportStatus',
+    {
+      config: { functionCodes: codes },
+      schema: { querystring: auditLogJobRequest, response: { 200: auditLogJobResponse } },
+    },
+    async (request) =>
+      ok(toAuditLogJob(await exportJobs.own(request.query.jobID, requireAuth(request).user.id))),
+  );
+
+  app.get(
+    '/Report/AuditLogReportJobs',
+    { config: { functionCodes: codes }, schema: { response: { 200: auditLogJobsResponse } } },
+    async (request) =>
+      ok((await exportJobs.listOwn(requireAuth(request).user.id)).map((job) => toAuditLogJob(job))),
+  );
+
+  app.post(
+    '/Report/CancelExportAuditLog/',
+    {
+      config: { functionCodes: codes },
+      schema: { body: auditLogJobRequest, response: { 200: auditLogJobResponse } },
+    },
+    async (request) =>
+      ok(toAuditLogJob(await exportJobs.cancel(request.body.jobID, requireAuth(request).user.id))),
+  );
+
+  app.get(
+    '/Report/DownloadAuditLogReport',
+    { config: { functionCodes: codes }, schema: { querystring: auditLogJobRequest } },
+    async (request, reply) => {
+      const job = await exportJobs.own(request.query.jobID, requireAuth(request).user.id);
+      const view = toAuditLogJob(job);
+      if (view.status !== 'done')
+        throw new AppError('CONFLICT', `The export is ${view.status}; there is no file to download.`);
+      if (!view.downloadUrl) throw new AppError('NOT_FOUND', 'This export has expired; start it again.');
+      return reply
+        .header('content-type', XLSX_MIME_TYPE)
+        .header('content-disposition', attachmentDisposition(job.fileName ?? 'Audit Log.xlsx'))
+        .header('content-length', String(job.fileSize))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(exportJobs.file(job)));
+    },
+  );
+};

@@ -1,0 +1,178 @@
+import { contactExportColumns, CSRF_HEADER, permissionReportColumns } from '@cd/contracts';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectBrowser } from '../../test/inject-browser.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { DEFAULT_WORKBOOK_LIMITS } from '../import/parser/limits.js';
+import { ZipPackage } from '../import/parser/zip-reader.js';
+
+let t: TestApp;
+let oscar: InjectBrowser;
+let carmen: InjectBrowser;
+const ou: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const row of await t.db.prisma.organizationUnit.findMany({
+    where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
+  })) {
+    ou[row.code] = row.id;
+  }
+  oscar = (await signIn(t.app, DEMO.ouAdmin)).browser;
+  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
+});
+afterAll(() => t.close());
+
+const post = (browser: InjectBrowser | null, url: string) => {
+  const request = { method: 'POST' as const, url, headers: { [CSRF_HEADER]: '1' } };
+  return browser ? browser.request(request) : t.app.inject(request);
+};
+
+async function sheetRows(payload: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.getSheetValues()
+    .slice(1)
+    .map((r) => (r as unknown[]).slice(1));
+}
+
+async function sheetXml(payload: Buffer) {
+  const pkg = await ZipPackage.open(payload, DEFAULT_WORKBOOK_LIMITS);
+  try {
+    return await pkg.readText('xl/worksheets/sheet1.xml');
+  } finally {
+    pkg.close();
+  }
+}
+
+describe('POST /api/Contacts/ExportContacts', () => {
+  it("streams the OU's contacts as .xlsx", async () => {
+    const res = await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK-FIN']}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename\*=UTF-8''Contacts_Hong%20Kong%20Finance_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const rows = await sheetRows(res.rawPayload);
+    expect(rows[0]).toEqual([...contactExportColumns]);
+    const expected = await t.db.prisma.contact.count({ where: { ouId: ou['HPG-HK-FIN'] } });
+    expect(rows.length - 1).toBe(expected);
+    expect(rows.slice(1).every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
+  });
+
+  it('adds the subsidiaries when asked', async () => {
+    const res = await post(
+      oscar,
+      `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK']}&includeSubsidiaries=true`,
+    );
+    const hk = await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ou['HPG-HK']! } });
+    const expected = await t.db.prisma.contact.count({ where: { ou: { path: { startsWith: hk.path } } } });
+    expect((await sheetRows(res.rawPayload)).length - 1).toBe(expected);
+    expect(expected).toBeGreaterThan(await t.db.prisma.contact.count({ where: { ouId: ou['HPG-HK'] } }));
+  });
+
+  it('writes would-be formulas as text cells and keeps +852 phones readable', async () => {
+    const target = await t.db.prisma.contact.findFirstOrThrow({
+      where: { ouId: ou['HPG-HK-FIN'] },
+      orderBy: { id: 'asc' },
+    });
+    const hostile = {
+      displayName: '=HYPERLINK("http://evil.example","click")',
+      title: '+SUM(1,2)',
+      firstName: '@cmd',
+      middleName: null,
+      familyName: '-2+3',
+      workingLocation: '\t=1+1',
+      fax: '\r=1+1',
+      phoneCountryCode: '852',
+      phoneAreaCode: null,
+      phoneNumber: '2123 4567',
+      phoneExtension: null,
+    };
+    await t.db.prisma.contact.update({ where: { id: target.id }, data: hostile });
+    const res = await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK-FIN']}`);
+    const xml = await sheetXml(res.rawPayload);
+    expect(xml).not.toMatch(/<f[ >]/);
+    const row = (await sheetRows(res.rawPayload)).find((r) => r[0] === target.id)!;
+    expect(row.slice(1, 5)).toEqual([hostile.displayName, hostile.firstName, undefined, hostile.familyName]);
+    expect(row[7]).toBe('+SUM(1,2)');
+    expect(row[13]).toBe('+852 2123 4567');
+    // Every column is formatted as Text (numFmtId 49), so editing a cell in Excel keeps it text too.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getCell('B2').numFmt).toBe('@');
+  });
+
+  it.each([
+    ['anonymous', null, 'HPG-HK-FIN', 401],
+    ['without FN-0005', 'carmen', 'HPG-HK-FIN', 403],
+    ['on an OU outside the grants', 'oscar', 'HPG', 403],
+  ] as const)('refuses %s', async (_name, who, code, status) => {
+    const res = await post(
+      who === null ? null : who === 'oscar' ? oscar : carmen,
+      `/api/Contacts/ExportContacts?ouID=${ou[code]}`,
+    );
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('answers 404 for an unknown OU and 400 for bad input', async () => {
+    expect((await post(oscar, '/api/Contacts/ExportContacts?ouID=999999')).statusCode).toBe(404);
+    expect(
+      (await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK']}&includeSubsidiaries=yes`))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/Report/ExportPermissionAssignmentReport', () => {
+  it('lists holders per OU with how they hold each code', async () => {
+    const res = await post(
+      oscar,
+      `/api/Report/ExportPermissionAssignmentReport?ouID=${ou['HPG-HK']}&includeSubsidiaries=true`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      'Permission%20Assignment%20Report_Harbour%20Pacific%20Hong%20Kong_',
+    );
+    const [header, ...rows] = await sheetRows(res.rawPayload);
+    expect(header).toEqual([...permissionReportColumns]);
+    const find = (ouCode: string, holder: string, code: string) =>
+      rows.find((r) => r[0] === ouCode && r[2] === holder && r[4] === code);
+    expect(find('HPG-HK', DEMO.ouAdmin, 'FN-0004')?.slice(5, 8)).toEqual(['Own', 'HPG-HK', 'Yes']);
+    expect(find('HPG-HK-FIN', DEMO.ouAdmin, 'FN-0004')?.slice(5, 7)).toEqual([
+      'Inherited from parent (with subsidiaries)',
+      'HPG-HK',
+    ]);
+    expect(find('HPG-HK-FIN', DEMO.maintainer, 'FN-0003')?.[5]).toBe('Own');
+    expect(find('HPG-HK-FIN', '*@harbourpacific.com.hk', 'FN-0000')?.slice(5, 7)).toEqual([
+      'Trusted domain',
+      'HPG-HK',
+    ]);
+    expect(rows.some((r) => r[0] === 'HPG')).toBe(false);
+  });
+
+  it('writes would-be formulas as text', async () => {
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.maintainer } });
+    await t.db.prisma.user.update({ where: { id: user.id }, data: { displayName: '=cmd|"/c calc"!A1' } });
+    const res = await post(oscar, `/api/Report/ExportPermissionAssignmentReport?ouID=${ou['HPG-HK-FIN']}`);
+    expect(await sheetXml(res.rawPayload)).not.toMatch(/<f[ >]/);
+    expect((await sheetRows(res.rawPayload)).some((r) => r[3] === '=cmd|"/c calc"!A1')).toBe(true);
+  });
+
+  it.each([
+    ['anonymous', null, 'HPG-HK', 401],
+    ['without FN-0006', 'carmen', 'HPG-HK-FIN', 403],
+    ['on an OU outside the grants', 'oscar', 'HPG', 403],
+  ] as const)('refuses %s', async (_name, who, code, status) => {
+    const res = await post(
+      who === null ? null : who === 'oscar' ? oscar : carmen,
+      `/api/Report/ExportPermissionAssignmentReport?ouID=${ou[code]}`,
+    );
+    expect(res.statusCode).toBe(status);
+  });
+
+  it('answers 404 for an unknown OU', async () => {
+    expect((await post(oscar, '/api/Report/ExportPermissionAssignmentReport?ouID=999999')).statusCode).toBe(
+      404,
+    );
+  });
+});

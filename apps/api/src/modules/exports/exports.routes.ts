@@ -1,0 +1,93 @@
+import { PassThrough } from 'node:stream';
+import {
+  contactExportColumns,
+  contactExportQuery,
+  FunctionCode,
+  permissionReportColumns,
+  permissionReportQuery,
+  XLSX_MIME_TYPE,
+} from '@cd/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition, fileDate } from '../../lib/content-disposition.js';
+import { writeXlsxStream, type XlsxStreamOptions } from '../../lib/xlsx-stream.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import { contactExportRows } from './contacts-export.js';
+import { exportScope } from './export-scope.js';
+import { permissionReportRows } from './permission-report.js';
+
+const ouOf = (request: FastifyRequest) => (request.query as { ouID: number }).ouID;
+
+/**
+ * Streams a workbook as the response: headers go first, rows follow as they are read. A failure after the
+ * first byte can only cut the download short, so it is logged and the connection closed.
+ */
+function sendXlsx(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileName: string,
+  options: XlsxStreamOptions,
+) {
+  const body = new PassThrough();
+  writeXlsxStream(body, options).catch((err: unknown) => {
+    request.log.error({ err }, 'export failed while streaming');
+    body.destroy(err as Error);
+  });
+  return reply
+    .header('content-type', XLSX_MIME_TYPE)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Contacts/ExportContacts',
+    {
+      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf },
+      schema: { querystring: contactExportQuery },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const scope = await exportScope(
+        app.prisma,
+        auth,
+        FunctionCode.ExportContacts,
+        request.query.includeSubsidiaries,
+      );
+      return sendXlsx(request, reply, `Contacts_${scope[0]!.name}_${fileDate()}.xlsx`, {
+        sheetName: 'Contacts',
+        headers: contactExportColumns,
+        rows: contactExportRows(
+          app.prisma,
+          scope.map((ou) => ou.id),
+        ),
+      });
+    },
+  );
+
+  app.post(
+    '/Report/ExportPermissionAssignmentReport',
+    {
+      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf },
+      schema: { querystring: permissionReportQuery },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const scope = await exportScope(
+        app.prisma,
+        auth,
+        FunctionCode.PermissionAssignmentReport,
+        request.query.includeSubsidiaries,
+      );
+      const rows = await permissionReportRows(app.prisma, scope);
+      return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
+        sheetName: 'Permissions',
+        headers: permissionReportColumns,
+        rows: (async function* () {
+          yield* rows;
+        })(),
+      });
+    },
+  );
+};

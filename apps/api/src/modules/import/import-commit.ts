@@ -1,0 +1,280 @@
+import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } from '@cd/contracts';
+import { buildContactSearchText, type Prisma, type PrismaClient } from '@cd/db';
+import { recordAudit, recordAudits, type AuditActor, type AuditEntry } from '../../lib/audit.js';
+import { AppError } from '../../lib/errors.js';
+import { existingContactsByEmail } from './existing-contacts.js';
+import { importRunCounts, importRunStatus } from './import-run-mapper.js';
+import type { ContactImportValues } from './parser/contact-row.js';
+import { planImport, type PlannedRow } from './parser/plan.js';
+
+const BATCH = 1000;
+const COMMIT_TIMEOUT_MS = 15 * 60_000;
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * The one place an import writes `search_text`: the search engineer is moving it into a trigger, after
+ * which this line goes.
+ */
+const withSearchText = (values: ContactImportValues) => ({ searchText: buildContactSearchText(values) });
+
+const contactColumns = (v: ContactImportValues) => ({
+  email: v.email,
+  firstName: v.firstName,
+  middleName: v.middleName,
+  familyName: v.familyName,
+  displayName: v.displayName,
+  localName: v.localName,
+  chineseName: v.chineseName,
+  title: v.title,
+  departmentId: v.departmentId,
+  phoneCountryCode: v.phoneCountryCode,
+  phoneAreaCode: v.phoneAreaCode,
+  phoneNumber: v.phoneNumber,
+  phoneExtension: v.phoneExtension,
+  mobileCountryCode: v.mobileCountryCode,
+  mobileNumber: v.mobileNumber,
+  fax: v.fax,
+  workingLocation: v.workingLocation,
+  isMasterRecord: v.isMasterRecord,
+  ...withSearchText(v),
+});
+
+const asJson = (v: ContactImportValues) => ({ ...v }) as unknown as Prisma.InputJsonValue;
+
+export interface CommitInput {
+  runId: number;
+  invalidRows: 'block' | 'skip';
+  actor: AuditActor;
+}
+
+async function claim(prisma: PrismaClient, runId: number, invalidRows: 'block' | 'skip') {
+  const run = await prisma.importRun.findUniqueOrThrow({ where: { id: runId } });
+  const status = importRunStatus(run);
+  if (status !== 'previewReady') {
+    const why: Record<string, string> = {
+      expired: 'This preview has expired; upload the file again.',
+      committed: 'This import has already been committed.',
+      committing: 'This import is being committed.',
+      previewing: 'This upload is still being checked.',
+    };
+    throw new AppError('CONFLICT', why[status] ?? `This import cannot be committed (${status}).`);
+  }
+  if (invalidRows === 'block' && run.invalidCount > 0) {
+    throw new AppError(
+      'CONFLICT',
+      `${run.invalidCount} row(s) are invalid. Correct the file and upload it again, or choose to skip invalid rows.`,
+    );
+  }
+  const claimed = await prisma.importRun.updateMany({
+    where: { id: runId, stage: 'PREVIEW_READY' },
+    data: { stage: 'COMMITTING', status: 'RUNNING', processedRows: 0 },
+  });
+  if (claimed.count !== 1) throw new AppError('CONFLICT', 'This import is being committed.');
+  return run;
+}
+
+/**
+ * Applies a preview's valid rows in one transaction: all of them or none (decision 028). Rows are
+ * matched again inside the transaction, so the counts are those of the directory as it is now and a
+ * second commit of the same file changes nothing. Progress goes to the run row over another connection.
+ */
+export async function commitImport(
+  prisma: PrismaClient,
+  input: CommitInput,
+): Promise<{ result: ImportCommitResult; message: string }> {
+  const run = await claim(prisma, input.runId, input.invalidRows);
+  let done = 0;
+  const progress = () =>
+    void prisma.importRun
+      .update({ where: { id: run.id }, data: { processedRows: done } })
+      .catch(() => undefined);
+
+  try {
+    const finished = await prisma.$transaction(
+      async (tx) => {
+        // One commit per OU at a time, so two commits cannot both create the same email.
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact-import'), ${run.ouId})`;
+        const counts = { created: 0, updated: 0, unchanged: 0, invalid: run.invalidCount };
+        const lateIssues: ImportIssue[] = [];
+        const chunks = await tx.importRunChunk.findMany({
+          where: { runId: run.id, kind: 'ROWS' },
+          orderBy: { seq: 'asc' },
+          select: { seq: true },
+        });
+        for (const { seq } of chunks) {
+          const chunk = await tx.importRunChunk.findUniqueOrThrow({
+            where: { runId_kind_seq: { runId: run.id, kind: 'ROWS', seq } },
+          });
+          const rows = chunk.data as unknown as { row: number; values: ContactImportValues }[];
+          for (let i = 0; i < rows.length; i += BATCH) {
+            const batch = rows
+              .slice(i, i + BATCH)
+              .map((r) => ({ row: r.row, values: r.values, issues: [] as [] }));
+            const existing = await existingContactsByEmail(
+              tx,
+              batch.map((r) => r.values.email),
+            );
+            const plan = planImport(batch, existing, run.ouId);
+            lateIssues.push(...plan.issues);
+            await applyBatch(tx, run.ouId, run.id, plan.planned, input.actor, counts);
+            done += batch.length;
+            progress();
+          }
+        }
+        if (lateIssues.length > 0) {
+          if (input.invalidRows === 'block') {
+            const first = lateIssues[0]!;
+            throw new AppError(
+              'CONFLICT',
+              `The directory changed since the preview: row ${first.row}: ${first.message}`,
+            );
+          }
+          counts.invalid += new Set(lateIssues.map((i) => i.row)).size;
+        }
+        await recordAudit(tx, input.actor, {
+          action: 'CONTACT_IMPORT',
+          entityType: 'ImportRun',
+          entityId: run.id,
+          ouId: run.ouId,
+          after: { fileName: run.fileName, sha256: run.sha256, invalidRows: input.invalidRows, ...counts },
+        });
+        await tx.importRunChunk.deleteMany({ where: { runId: run.id } });
+        return tx.importRun.update({
+          where: { id: run.id },
+          data: {
+            stage: 'COMMITTED',
+            status: 'SUCCEEDED',
+            processedRows: done,
+            createdCount: counts.created,
+            updatedCount: counts.updated,
+            unchangedCount: counts.unchanged,
+            invalidCount: counts.invalid,
+            committedBy: input.actor.actorEmail,
+            committedAt: new Date(),
+            finishedAt: new Date(),
+            message: IMPORT_PROCESSED_MESSAGE,
+          },
+        });
+      },
+      { timeout: COMMIT_TIMEOUT_MS, maxWait: 30_000 },
+    );
+    return {
+      result: {
+        importRunID: finished.id,
+        status: importRunStatus(finished),
+        counts: importRunCounts(finished),
+      },
+      message: IMPORT_PROCESSED_MESSAGE,
+    };
+  } catch (err) {
+    const message = err instanceof AppError ? err.message : 'The commit failed; no contact was changed.';
+    await prisma.importRun.update({
+      where: { id: run.id },
+      data: { stage: 'FAILED', status: 'FAILED', message, finishedAt: new Date() },
+    });
+    throw err instanceof AppError ? err : new AppError('INTERNAL', message);
+  }
+}
+
+async function applyBatch(
+  tx: Tx,
+  ouId: number,
+  runId: number,
+  planned: PlannedRow[],
+  actor: AuditActor,
+  counts: { created: number; updated: number; unchanged: number },
+) {
+  const by = actor.actorEmail ?? 'import';
+  const audits: AuditEntry[] = [];
+  const creates = planned.filter((p) => p.action === 'create');
+  if (creates.length) {
+    const idByEmail = await insertContacts(
+      tx,
+      ouId,
+      by,
+      creates.map((p) => p.values),
+    );
+    await tx.contactEmail.createMany({
+      data: creates.flatMap((p) =>
+        p.values.secondaryEmails.map((email, index) => ({
+          contactId: idByEmail.get(p.values.email)!,
+          email,
+          position: index + 1,
+        })),
+      ),
+    });
+    for (const p of creates) {
+      audits.push({
+        action: 'CONTACT_CREATE',
+        entityType: 'Contact',
+        entityId: idByEmail.get(p.values.email)!,
+        ouId,
+        after: { ...asJsonObject(p.values), importRunID: runId },
+      });
+    }
+    counts.created += creates.length;
+  }
+  for (const p of planned) {
+    if (p.action === 'unchanged') counts.unchanged++;
+    if (p.action !== 'update') continue;
+    const before = await tx.contact.findUniqueOrThrow({
+      where: { id: p.contactId! },
+      include: { secondaryEmails: { orderBy: { position: 'asc' } } },
+    });
+    await tx.contact.update({
+      where: { id: p.contactId! },
+      data: { ...contactColumns(p.values), modifiedBy: by, version: { increment: 1 } },
+    });
+    const oldSecondary = before.secondaryEmails.map((e) => e.email);
+    if (oldSecondary.join('\n') !== p.values.secondaryEmails.join('\n')) {
+      await tx.contactEmail.deleteMany({ where: { contactId: p.contactId! } });
+      await tx.contactEmail.createMany({
+        data: p.values.secondaryEmails.map((email, index) => ({
+          contactId: p.contactId!,
+          email,
+          position: index + 1,
+        })),
+      });
+    }
+    const { secondaryEmails: _old, searchText: _s, ...beforeColumns } = before;
+    audits.push({
+      action: 'CONTACT_UPDATE',
+      entityType: 'Contact',
+      entityId: p.contactId,
+      ouId,
+      before: JSON.parse(
+        JSON.stringify({ ...beforeColumns, secondaryEmails: oldSecondary }),
+      ) as Prisma.InputJsonValue,
+      after: { ...asJsonObject(p.values), importRunID: runId },
+    });
+    counts.updated++;
+  }
+  if (audits.length) await recordAudits(tx, actor, audits);
+}
+
+const asJsonObject = (v: ContactImportValues) => asJson(v) as Prisma.InputJsonObject;
+
+/**
+ * Creates a batch of contacts in one INSERT … SELECT from a JSON array (Prisma's createMany builds a
+ * statement with a parameter per value, which costs seconds per thousand rows). Returns their ids by email.
+ */
+async function insertContacts(tx: Tx, ouId: number, by: string, rows: ContactImportValues[]) {
+  const data = rows.map(contactColumns);
+  const made = await tx.$queryRaw<{ id: number; email: string }[]>`
+    INSERT INTO contact (ou_id, source, created_by, modified_by, email, first_name, middle_name, family_name,
+                         display_name, local_name, chinese_name, title, department_id, phone_country_code,
+                         phone_area_code, phone_number, phone_extension, mobile_country_code, mobile_number, fax,
+                         working_location, is_master_record, search_text)
+    SELECT ${ouId}, 'IMPORT', ${by}, ${by}, r.email, r."firstName", r."middleName", r."familyName",
+           r."displayName", r."localName", r."chineseName", r.title, r."departmentId", r."phoneCountryCode",
+           r."phoneAreaCode", r."phoneNumber", r."phoneExtension", r."mobileCountryCode", r."mobileNumber", r.fax,
+           r."workingLocation", r."isMasterRecord", r."searchText"
+      FROM jsonb_to_recordset(${JSON.stringify(data)}::jsonb) AS r(
+        email text, "firstName" text, "middleName" text, "familyName" text, "displayName" text, "localName" text,
+        "chineseName" text, title text, "departmentId" int, "phoneCountryCode" text, "phoneAreaCode" text,
+        "phoneNumber" text, "phoneExtension" text, "mobileCountryCode" text, "mobileNumber" text, fax text,
+        "workingLocation" text, "isMasterRecord" boolean, "searchText" text)
+    RETURNING id, email`;
+  return new Map(made.map((m) => [m.email, m.id]));
+}

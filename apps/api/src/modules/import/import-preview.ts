@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { IMPORT_PREVIEW_MAX_ISSUES, type ImportIssue, type ImportPreview } from '@cd/contracts';
+import type { Prisma, PrismaClient } from '@cd/db';
+import { AppError } from '../../lib/errors.js';
+import { importMaxRows } from '../../lib/system-parameters.js';
+import { existingContactsByEmail } from './existing-contacts.js';
+import { importRunCounts, importRunStatus } from './import-run-mapper.js';
+import { planImport } from './parser/plan.js';
+import { readContactWorkbook } from './parser/read-workbook.js';
+import { foldName, validateRow, type RowValidationContext } from './parser/validate-row.js';
+import { WorkbookError } from './parser/workbook-error.js';
+
+/** How long a preview waits for its commit (decision 028). */
+export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+export const CHUNK_ROWS = 1000;
+const PROGRESS_EVERY_MS = 500;
+const DROPPED = { row: 0, values: {} };
+
+export interface PreviewInput {
+  ouId: number;
+  fileName: string;
+  file: Buffer;
+  uploadId?: string;
+  actorEmail: string;
+}
+
+async function validationContext(prisma: PrismaClient, ouId: number): Promise<RowValidationContext> {
+  const [ou, departments, countries] = await Promise.all([
+    prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouId }, select: { name: true } }),
+    prisma.department.findMany({
+      where: { ouId },
+      select: { id: true, code: true, name: true, nameZh: true },
+    }),
+    prisma.country.findMany({ select: { code: true, dialCode: true } }),
+  ]);
+  const byName = new Map<string, number>();
+  for (const d of departments) {
+    for (const label of [d.code, d.name, d.nameZh]) if (label) byName.set(foldName(label), d.id);
+  }
+  return {
+    ouName: ou.name,
+    departments: byName,
+    dialCodesByCountry: new Map(countries.map((c) => [c.code, c.dialCode])),
+  };
+}
+
+async function writeChunks(
+  prisma: PrismaClient,
+  runId: number,
+  kind: 'ROWS' | 'ISSUES',
+  items: Prisma.InputJsonValue[],
+) {
+  for (let seq = 0; seq * CHUNK_ROWS < items.length; seq++) {
+    await prisma.importRunChunk.create({
+      data: { runId, kind, seq, data: items.slice(seq * CHUNK_ROWS, (seq + 1) * CHUNK_ROWS) },
+    });
+  }
+}
+
+/**
+ * Parses, validates and plans an upload without touching any contact; keeps the valid rows and the issues
+ * in chunks beside the run so the commit needs no second upload. A refused workbook ends the run as
+ * REJECTED and answers 400 with the parser's message.
+ */
+export async function previewImport(prisma: PrismaClient, input: PreviewInput): Promise<ImportPreview> {
+  await expireOldPreviews(prisma);
+  const sha256 = createHash('sha256').update(input.file).digest('hex');
+  const run = await prisma.importRun
+    .create({
+      data: {
+        ouId: input.ouId,
+        fileName: input.fileName,
+        sha256,
+        uploadId: input.uploadId,
+        status: 'RUNNING',
+        stage: 'PREVIEWING',
+        createdBy: input.actorEmail,
+      },
+    })
+    .catch((err: unknown) => {
+      if ((err as { code?: string }).code === 'P2002')
+        throw new AppError('CONFLICT', 'This uploadID was used already.');
+      throw err;
+    });
+
+  let lastProgress = 0;
+  const onProgress = (rowsRead: number) => {
+    if (Date.now() - lastProgress < PROGRESS_EVERY_MS) return;
+    lastProgress = Date.now();
+    void prisma.importRun
+      .update({ where: { id: run.id }, data: { processedRows: rowsRead } })
+      .catch(() => undefined);
+  };
+
+  try {
+    const maxRows = await importMaxRows(prisma);
+    const parsed = await readContactWorkbook(input.file, { limits: { maxRows }, onProgress });
+    const ctx = await validationContext(prisma, input.ouId);
+    const results = parsed.rows.map((row, i) => {
+      parsed.rows[i] = DROPPED; // the raw row is not needed once validated
+      return validateRow(row, ctx);
+    });
+    const emails = results.flatMap((r) => (r.values ? [r.values.email] : []));
+    const existing = await existingContactsByEmail(prisma, emails);
+    const plan = planImport(results, existing, input.ouId);
+
+    await writeChunks(
+      prisma,
+      run.id,
+      'ROWS',
+      plan.planned.map((p) => ({ row: p.row, values: { ...p.values } })),
+    );
+    await writeChunks(prisma, run.id, 'ISSUES', plan.issues);
+    const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
+    const ready = await prisma.importRun.update({
+      where: { id: run.id },
+      data: {
+        status: 'SUCCEEDED',
+        stage: 'PREVIEW_READY',
+        totalRows: plan.counts.totalRows,
+        processedRows: plan.counts.totalRows,
+        createdCount: plan.counts.created,
+        updatedCount: plan.counts.updated,
+        unchangedCount: plan.counts.unchanged,
+        invalidCount: plan.counts.invalid,
+        issueCount: plan.issues.length,
+        warnings: parsed.warnings,
+        expiresAt,
+      },
+    });
+    return {
+      importRunID: ready.id,
+      ouID: ready.ouId,
+      fileName: ready.fileName,
+      sha256,
+      status: importRunStatus(ready),
+      counts: importRunCounts(ready),
+      issues: plan.issues.slice(0, IMPORT_PREVIEW_MAX_ISSUES),
+      issueCount: plan.issues.length,
+      warnings: parsed.warnings,
+      expiresAt: expiresAt.toISOString(),
+    };
+  } catch (err) {
+    const message = err instanceof WorkbookError ? err.message : 'The file could not be processed.';
+    await prisma.importRun.update({
+      where: { id: run.id },
+      data: { status: 'FAILED', stage: 'REJECTED', message, finishedAt: new Date() },
+    });
+    if (err instanceof WorkbookError) throw new AppError('BAD_REQUEST', err.message);
+    throw err;
+  }
+}
+
+/** Every issue of a preview in row order, for the error report. */
+export async function loadIssues(prisma: PrismaClient, runId: number): Promise<ImportIssue[]> {
+  const chunks = await prisma.importRunChunk.findMany({
+    where: { runId, kind: 'ISSUES' },
+    orderBy: { seq: 'asc' },
+  });
+  return chunks.flatMap((c) => c.data as unknown as ImportIssue[]);
+}
+
+/** Previews past their time are marked expired and their rows dropped (any replica may do it). */
+export async function expireOldPreviews(prisma: PrismaClient) {
+  const expired = await prisma.importRun.findMany({
+    where: { stage: 'PREVIEW_READY', expiresAt: { lt: new Date() } },
+    select: { id: true },
+    take: 100,
+  });
+  if (expired.length === 0) return;
+  const ids = expired.map((r) => r.id);
+  await prisma.$transaction([
+    prisma.importRunChunk.deleteMany({ where: { runId: { in: ids } } }),
+    prisma.importRun.updateMany({
+      where: { id: { in: ids }, stage: 'PREVIEW_READY' },
+      data: { stage: 'EXPIRED', status: 'CANCELLED', finishedAt: new Date() },
+    }),
+  ]);
+}

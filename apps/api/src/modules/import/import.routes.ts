@@ -1,0 +1,214 @@
+import multipart from '@fastify/multipart';
+import {
+  FunctionCode,
+  importCommitRequest,
+  importCommitResponse,
+  importDiscardRequest,
+  importProgressQuery,
+  importProgressResponse,
+  importPreviewResponse,
+  importRunQuery,
+  importRunsQuery,
+  importRunsResponse,
+  importTemplateQuery,
+  importUploadQuery,
+  XLSX_MIME_TYPE,
+} from '@cd/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor } from '../../lib/audit.js';
+import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { ok } from '../../lib/envelope.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { importMaxFileMegabytes } from '../../lib/system-parameters.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import { buildErrorReport } from './error-report.js';
+import { commitImport } from './import-commit.js';
+import { loadIssues, previewImport } from './import-preview.js';
+import { importRunStatus, toImportRunSummary } from './import-run-mapper.js';
+import { buildImportTemplate } from './import-template.js';
+import { readUpload } from './upload.js';
+
+const codes = [FunctionCode.ContactImport] as const;
+
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only here: no other route accepts multipart bodies. Limits per request come from the system parameter.
+  await app.register(multipart, { limits: { fileSize: 1, files: 1 }, throwFileSizeLimit: true });
+
+  /** The OU of the import run named by the request, for the guard; 404 when there is no such run. */
+  const runOu = async (where: { id: number } | { uploadId: string }) => {
+    const run = await app.prisma.importRun.findUnique({ where, select: { ouId: true } });
+    if (!run) throw notFound('Import run');
+    return run.ouId;
+  };
+
+  app.get(
+    '/ContactImport/Download',
+    {
+      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
+      schema: { querystring: importTemplateQuery },
+    },
+    async (request, reply) => {
+      const ouId = request.query.ouID;
+      const [ou, departments, countries] = await Promise.all([
+        app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouId }, select: { name: true } }),
+        app.prisma.department.findMany({ where: { ouId }, orderBy: { name: 'asc' }, select: { name: true } }),
+        app.prisma.country.findMany({ orderBy: { name: 'asc' }, select: { name: true, dialCode: true } }),
+      ]);
+      const file = await buildImportTemplate({
+        ouName: ou.name,
+        departments: departments.map((d) => d.name),
+        countries: countries.map((c) => `+${c.dialCode} ${c.name}`),
+      });
+      return reply
+        .header('content-type', XLSX_MIME_TYPE)
+        .header('content-disposition', attachmentDisposition(`Import Contacts_${ou.name}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/ContactImport/ImportContacts',
+    {
+      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
+      schema: { querystring: importUploadQuery, response: { 200: importPreviewResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const upload = await readUpload(request, await importMaxFileMegabytes(app.prisma));
+      const preview = await previewImport(app.prisma, {
+        ouId: request.query.ouID,
+        fileName: upload.fileName,
+        file: upload.buffer,
+        uploadId: request.query.uploadID,
+        actorEmail: auth.user.email,
+      });
+      return ok(preview);
+    },
+  );
+
+  app.get(
+    '/ContactImport/ImportProgress',
+    {
+      config: {
+        functionCodes: codes,
+        ou: (request: FastifyRequest) => {
+          const q = request.query as { importRunID?: number; uploadID?: string };
+          return runOu(q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! });
+        },
+      },
+      schema: { querystring: importProgressQuery, response: { 200: importProgressResponse } },
+    },
+    async (request) => {
+      const q = request.query;
+      const run = await app.prisma.importRun.findUniqueOrThrow({
+        where: q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! },
+      });
+      const status = importRunStatus(run);
+      const committing = ['committing', 'committed', 'failed'].includes(status) && run.committedAt !== null;
+      return ok({
+        importRunID: run.id,
+        status,
+        phase: status === 'committing' || committing ? ('commit' as const) : ('parse' as const),
+        processedRows: run.processedRows,
+        totalRows: status === 'previewing' ? null : run.totalRows,
+      });
+    },
+  );
+
+  app.get(
+    '/ContactImport/ErrorReport',
+    {
+      config: {
+        functionCodes: codes,
+        ou: (request) => runOu({ id: (request.query as { importRunID: number }).importRunID }),
+      },
+      schema: { querystring: importRunQuery },
+    },
+    async (request, reply) => {
+      const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id: request.query.importRunID } });
+      if (run.stage !== 'PREVIEW_READY') {
+        throw new AppError(
+          'CONFLICT',
+          'The error report is available while the preview waits for its commit.',
+        );
+      }
+      const file = await buildErrorReport(await loadIssues(app.prisma, run.id));
+      const stem = run.fileName.replace(/\.xlsx$/i, '');
+      return reply
+        .header('content-type', XLSX_MIME_TYPE)
+        .header('content-disposition', attachmentDisposition(`Import Errors_${stem}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/ContactImport/CommitImport',
+    {
+      config: {
+        functionCodes: codes,
+        ou: (request) => runOu({ id: (request.body as { importRunID: number }).importRunID }),
+      },
+      schema: { body: importCommitRequest, response: { 200: importCommitResponse } },
+    },
+    async (request) => {
+      const { result, message } = await commitImport(app.prisma, {
+        runId: request.body.importRunID,
+        invalidRows: request.body.invalidRows,
+        actor: auditActor(request),
+      });
+      return ok(result, message);
+    },
+  );
+
+  app.post(
+    '/ContactImport/DiscardImport',
+    {
+      config: {
+        functionCodes: codes,
+        ou: (request) => runOu({ id: (request.body as { importRunID: number }).importRunID }),
+      },
+      schema: { body: importDiscardRequest, response: { 200: importCommitResponse } },
+    },
+    async (request) => {
+      const id = request.body.importRunID;
+      const discarded = await app.prisma.importRun.updateMany({
+        where: { id, stage: 'PREVIEW_READY' },
+        data: { stage: 'DISCARDED', status: 'CANCELLED', finishedAt: new Date() },
+      });
+      if (discarded.count !== 1)
+        throw new AppError('CONFLICT', 'Only a preview waiting for its commit can be discarded.');
+      await app.prisma.importRunChunk.deleteMany({ where: { runId: id } });
+      const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id } });
+      return ok({
+        importRunID: run.id,
+        status: importRunStatus(run),
+        counts: toImportRunSummary(run, '').counts,
+      });
+    },
+  );
+
+  app.get(
+    '/ContactImport/ImportRuns',
+    {
+      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
+      schema: { querystring: importRunsQuery, response: { 200: importRunsResponse } },
+    },
+    async (request) => {
+      const { ouID, page, pageSize } = request.query;
+      const [ou, total, runs] = await Promise.all([
+        app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouID }, select: { name: true } }),
+        app.prisma.importRun.count({ where: { ouId: ouID } }),
+        app.prisma.importRun.findMany({
+          where: { ouId: ouID },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+      ]);
+      return ok({ items: runs.map((r) => toImportRunSummary(r, ou.name)), total, page, pageSize });
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { importColumns, type ImportColumnKey } from '@cd/contracts';
+import { columnLetters } from './cell-ref.js';
+import { WorkbookError } from './workbook-error.js';
+
+/** 'First Name *', ' first  name', 'FIRSTNAME', 'firstName' and '名字' all fold to one key. */
+export const foldHeader = (text: string) =>
+  text
+    .normalize('NFKC')
+    .replace(/[*＊:：]/g, '')
+    .replace(/[\s_-]+/g, '')
+    .toLowerCase();
+
+const headerIndex = new Map<string, ImportColumnKey>();
+for (const column of importColumns) {
+  for (const label of [column.header, column.headerZh, column.key])
+    headerIndex.set(foldHeader(label), column.key);
+}
+
+export interface HeaderMap {
+  /** Column number (1-based) → field. */
+  columns: Map<number, ImportColumnKey>;
+  warnings: string[];
+}
+
+/**
+ * Reads the header row: each cell names a template column in English or Chinese (case, spaces and the
+ * required marker '*' do not matter). Unknown columns are ignored with a warning; a column given twice
+ * or a required column missing refuses the file, naming them.
+ */
+export function mapHeader(cells: string[], headerRow: number): HeaderMap {
+  const columns = new Map<number, ImportColumnKey>();
+  const seen = new Map<ImportColumnKey, number>();
+  const unknown: string[] = [];
+  cells.forEach((text, index) => {
+    if (text === undefined || text.trim() === '') return;
+    const column = index + 1;
+    const key = headerIndex.get(foldHeader(text));
+    if (!key) {
+      unknown.push(`${columnLetters(column)} '${text.trim()}'`);
+      return;
+    }
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      throw new WorkbookError(
+        'MISSING_COLUMNS',
+        `Row ${headerRow}: the column '${text.trim()}' appears twice (columns ${columnLetters(earlier)} and ${columnLetters(column)}).`,
+      );
+    }
+    seen.set(key, column);
+    columns.set(column, key);
+  });
+  const missing = importColumns.filter((c) => c.required && !seen.has(c.key)).map((c) => c.header);
+  if (seen.size === 0) {
+    throw new WorkbookError(
+      'NO_HEADER',
+      `Row ${headerRow} is not the template's header row: none of its cells names a column of the template.`,
+    );
+  }
+  if (missing.length > 0) {
+    throw new WorkbookError(
+      'MISSING_COLUMNS',
+      `The header row (row ${headerRow}) lacks the required column(s): ${missing.join(', ')}.`,
+    );
+  }
+  const warnings = unknown.length
+    ? [
+        `Columns not in the template were ignored: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}.`,
+      ]
+    : [];
+  return { columns, warnings };
+}

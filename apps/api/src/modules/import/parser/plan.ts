@@ -1,0 +1,82 @@
+import { importColumns, type ImportCounts, type ImportIssue } from '@cd/contracts';
+import { sameContactValues, type ContactImportValues } from './contact-row.js';
+import type { RowResult } from './validate-row.js';
+
+/** A contact already in the directory with the email of an import row. */
+export interface ExistingContact {
+  id: number;
+  ouId: number;
+  ouName: string;
+  values: ContactImportValues;
+}
+
+export type ImportAction = 'create' | 'update' | 'unchanged';
+
+export interface PlannedRow {
+  row: number;
+  action: ImportAction;
+  contactId: number | null;
+  values: ContactImportValues;
+}
+
+export interface ImportPlan {
+  planned: PlannedRow[];
+  issues: ImportIssue[];
+  counts: ImportCounts;
+}
+
+const EMAIL = importColumns[0].header;
+
+/**
+ * Decides what each valid row does, matching contacts by primary email: create, update, or nothing when
+ * the contact already holds the row's values. A row is refused when its email appears on another row of
+ * the file (every such row: which one should win is the user's call), when the matching contact belongs
+ * to another OU, or when several contacts share the email.
+ */
+export function planImport(
+  results: RowResult[],
+  existing: Map<string, ExistingContact[]>,
+  ouId: number,
+): ImportPlan {
+  const issues: ImportIssue[] = results.flatMap((r) => r.issues);
+  const rowsByEmail = new Map<string, number[]>();
+  for (const r of results) {
+    if (r.values) rowsByEmail.set(r.values.email, [...(rowsByEmail.get(r.values.email) ?? []), r.row]);
+  }
+
+  const planned: PlannedRow[] = [];
+  for (const r of results) {
+    if (!r.values) continue;
+    const { email } = r.values;
+    const refuse = (message: string) => issues.push({ row: r.row, column: EMAIL, message });
+    const sameEmailRows = rowsByEmail.get(email) ?? [];
+    const matches = existing.get(email) ?? [];
+    if (sameEmailRows.length > 1) {
+      refuse(`The email ${email} appears more than once in the file (rows ${sameEmailRows.join(', ')}).`);
+    } else if (matches.length > 1) {
+      refuse(`More than one contact in the directory has the email ${email}; edit them by hand.`);
+    } else if (matches[0] && matches[0].ouId !== ouId) {
+      refuse(
+        `A contact with the email ${email} belongs to another organisation unit (${matches[0].ouName}).`,
+      );
+    } else if (matches[0]) {
+      const action = sameContactValues(matches[0].values, r.values) ? 'unchanged' : 'update';
+      planned.push({ row: r.row, action, contactId: matches[0].id, values: r.values });
+    } else {
+      planned.push({ row: r.row, action: 'create', contactId: null, values: r.values });
+    }
+  }
+  issues.sort((a, b) => a.row - b.row);
+  const count = (action: ImportAction) => planned.filter((p) => p.action === action).length;
+  return {
+    planned,
+    issues,
+    counts: {
+      totalRows: results.length,
+      created: count('create'),
+      updated: count('update'),
+      unchanged: count('unchanged'),
+      invalid: new Set(issues.map((i) => i.row)).size,
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Why a workbook as a whole was refused; the message is shown to the user as it is. */
+export class WorkbookError extends Error {
+  constructor(
+    readonly reason:
+      | 'NOT_XLSX'
+      | 'MACROS'
+      | 'CORRUPT'
+      | 'TOO_LARGE_UNPACKED'
+      | 'COMPRESSION_RATIO'
+      | 'TOO_MANY_ENTRIES'
+      | 'XML_ENTITIES'
+      | 'TOO_MANY_ROWS'
+      | 'TOO_MANY_COLUMNS'
+      | 'CELL_TOO_LONG'
+      | 'TOO_SLOW'
+      | 'NO_SHEET'
+      | 'NO_HEADER'
+      | 'MISSING_COLUMNS',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkbookError';
+  }
+}

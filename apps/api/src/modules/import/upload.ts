@@ -1,0 +1,48 @@
+import { fileTooLargeMessage, IMPORT_FILE_FIELD } from '@cd/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+
+const MB = 1024 * 1024;
+/** Room for the multipart boundaries and headers around the file itself. */
+const ENVELOPE_ALLOWANCE = 64 * 1024;
+
+export interface Upload {
+  fileName: string;
+  buffer: Buffer;
+}
+
+const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 255) || 'upload.xlsx';
+
+/**
+ * The one file of a multipart upload, read into memory only up to the limit: a declared Content-Length
+ * over it is refused before a byte of the body is read; a body that turns out longer stops at the limit.
+ */
+export async function readUpload(request: FastifyRequest, maxMegabytes: number): Promise<Upload> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxMegabytes));
+  const maxBytes = maxMegabytes * MB;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_ALLOWANCE) throw tooLarge();
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the workbook as multipart/form-data in the field '${IMPORT_FILE_FIELD}'.`,
+    );
+  }
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
+    if (!part || part.fieldname !== IMPORT_FILE_FIELD) {
+      throw new AppError('BAD_REQUEST', `Attach the workbook in the form field '${IMPORT_FILE_FIELD}'.`);
+    }
+    const buffer = await part.toBuffer();
+    if (part.file.truncated) throw tooLarge();
+    return { fileName: baseName(part.filename), buffer };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('BAD_REQUEST', `Send one workbook in the form field '${IMPORT_FILE_FIELD}'.`);
+    }
+    throw new AppError('BAD_REQUEST', 'The upload could not be read; please try again.');
+  }
+}

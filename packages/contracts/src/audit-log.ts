@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { envelope } from './common/envelope.js';
+import { isoInstant } from './common/files.js';
+import { idParam } from './common/ids.js';
+import { page, pageRequest } from './common/paging.js';
+
+/**
+ * Audit Log by date (spec 2 `/Reports/AuditLogByDate`, FN-0007). Records are visible for OUs on which the
+ * caller holds FN-0007 (an OU given in the filter must be one of them: 403 otherwise, 404 if unknown);
+ * records tied to no OU (sign-ins, system parameters) only to system administrators.
+ *
+ * - `POST /api/Report/AuditLogByDate/` body `auditLogQuery` → `auditLogPageResponse` (newest first).
+ * - `POST /api/Report/ExportAuditLog/` body `auditLogFilter` → `auditLogJobResponse` (status 'queued').
+ * - `GET /api/Report/CheckAuditLogReportStatus?jobID=` → `auditLogJobResponse`.
+ * - `POST /api/Report/CancelExportAuditLog/` body `{ jobID }` → `auditLogJobResponse` ('cancelled'; 409 if
+ *   already done or failed).
+ * - `GET /api/Report/DownloadAuditLogReport?jobID=` → the .xlsx once 'done' (409 before, 404 once expired).
+ * - `GET /api/Report/AuditLogReportJobs` → the caller's own recent jobs, newest first.
+ * A user sees, cancels and downloads only their own jobs (another user's job id is 404).
+ */
+
+/** The longest range one query or export may cover. */
+export const AUDIT_LOG_MAX_RANGE_DAYS = 366;
+
+const auditLogFilterShape = z.object({
+  /** Inclusive start instant; the web sends local midnight of the first day as ISO with offset. */
+  from: isoInstant,
+  /** Exclusive end instant (local midnight after the last day). */
+  to: isoInstant,
+  ouID: idParam('ouID').optional(),
+  /** With ouID: also records of the OU's descendants. */
+  includeSubsidiaries: z.boolean().default(true),
+  /** Part of the actor's email, case-insensitive. */
+  actor: z.string().trim().min(1).max(254).optional(),
+  /** Exact action name, e.g. CONTACT_UPDATE, CONTACT_IMPORT, SIGN_IN. */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'action must be an action name such as CONTACT_UPDATE')
+    .optional(),
+});
+
+const rangeIsValid = (f: { from: string; to: string }) => Date.parse(f.to) > Date.parse(f.from);
+const rangeIsShortEnough = (f: { from: string; to: string }) =>
+  Date.parse(f.to) - Date.parse(f.from) <= AUDIT_LOG_MAX_RANGE_DAYS * 86_400_000 + 3_600_000;
+
+export const auditLogFilter = auditLogFilterShape
+  .refine(rangeIsValid, { message: 'to must be after from', path: ['to'] })
+  .refine(rangeIsShortEnough, {
+    message: `The date range may cover at most ${AUDIT_LOG_MAX_RANGE_DAYS} days`,
+    path: ['to'],
+  });
+export type AuditLogFilter = z.input<typeof auditLogFilter>;
+
+export const auditLogQuery = auditLogFilterShape
+  .extend(pageRequest.shape)
+  .refine(rangeIsValid, { message: 'to must be after from', path: ['to'] })
+  .refine(rangeIsShortEnough, {
+    message: `The date range may cover at most ${AUDIT_LOG_MAX_RANGE_DAYS} days`,
+    path: ['to'],
+  });
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+export const auditLogEntry = z.object({
+  /** A bigint id, as a decimal string. */
+  auditID: z.string(),
+  at: isoInstant,
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityID: z.string().nullable(),
+  ouID: z.number().int().nullable(),
+  ouName: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+  requestID: z.string().nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+export const auditLogPageResponse = envelope(page(auditLogEntry));
+
+export const exportJobStatus = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export type ExportJobStatus = z.infer<typeof exportJobStatus>;
+
+export const auditLogJobRequest = z.object({ jobID: z.uuid({ error: 'jobID must be a UUID' }) });
+
+export const auditLogJob = z.object({
+  jobID: z.string(),
+  status: exportJobStatus,
+  /** Rows written so far and the total (null until counted); percent 0-100 or null. */
+  processedRows: z.number().int(),
+  totalRows: z.number().int().nullable(),
+  percent: z.number().int().min(0).max(100).nullable(),
+  filter: auditLogFilterShape.partial(),
+  fileName: z.string().nullable(),
+  /** Why it failed; null otherwise. */
+  error: z.string().nullable(),
+  createdDate: isoInstant,
+  finishedDate: isoInstant.nullable(),
+  /** When the finished file is deleted (retention); null until done. */
+  expiresAt: isoInstant.nullable(),
+  /** Relative URL of the file when status is 'done'; null otherwise. */
+  downloadUrl: z.string().nullable(),
+});
+export type AuditLogJob = z.infer<typeof auditLogJob>;
+export const auditLogJobResponse = envelope(auditLogJob);
+export const auditLogJobsResponse = envelope(z.array(auditLogJob));

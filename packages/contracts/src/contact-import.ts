@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { envelope } from './common/envelope.js';
+import { isoInstant } from './common/files.js';
+import { idParam } from './common/ids.js';
+import { page, pageRequest } from './common/paging.js';
+
+/**
+ * Contact import (spec 2 `/ContactImport`, FN-0004; spec 7 `ContactImport/*`). The flow:
+ *
+ * 1. `GET /api/ContactImport/Download?ouID=` → the template workbook 'Import Contacts_{OU name}.xlsx'
+ *    (`Content-Disposition` with an RFC 6266 `filename*`), columns = `importColumns` below.
+ * 2. `POST /api/ContactImport/ImportContacts?ouID=[&uploadID=]` (header `x-cd-csrf: 1`), multipart with
+ *    one field `file` → `importPreviewResponse`. Nothing in the directory changes. The parsed valid rows
+ *    are kept server-side until `expiresAt`, so the commit does not upload again.
+ *    While the upload is parsed, `GET /api/ContactImport/ImportProgress?uploadID=` (the client-made uuid it
+ *    passed) reports progress.
+ * 3. `GET /api/ContactImport/ErrorReport?importRunID=` → an .xlsx listing every invalid row (row, column,
+ *    message), for previews with `counts.invalid > 0`.
+ * 4. `POST /api/ContactImport/CommitImport` body `importCommitRequest` → `importCommitResponse`, message
+ *    'UALM has processed the upload.' (`IMPORT_PROCESSED_MESSAGE`). One transaction: all valid rows or
+ *    none. Progress: `GET /api/ContactImport/ImportProgress?importRunID=`.
+ * 5. `POST /api/ContactImport/DiscardImport` body `{ importRunID }`: drop a preview that will not be used.
+ * 6. `GET /api/ContactImport/ImportRuns?ouID=&page=&pageSize=` → the OU's import runs, newest first.
+ *
+ * Errors come in the error envelope (`errorEnvelope`): 400 'Only Excel files are allowed.' (anything that
+ * is not a real .xlsx workbook, including .xls, .xlsm with macros, CSV and renamed files) and the messages
+ * of a refused workbook (zip bomb, too many rows, …); 413 `fileTooLargeMessage(...)`; 401/403/404 as usual;
+ * 409 when a preview has expired, was already committed or is still being parsed.
+ */
+
+export const IMPORT_FILE_FIELD = 'file';
+export const IMPORT_PROCESSED_MESSAGE = 'UALM has processed the upload.';
+export const ONLY_EXCEL_MESSAGE = 'Only Excel files are allowed.';
+/** Default of the system parameter `ImportMaxFileSizeMB` (spec 9). */
+export const IMPORT_MAX_FILE_MB_DEFAULT = 20;
+/** Spec 5: 'File is too large. Maximum allowed size is {{size}}.' with size e.g. '20 MB'. */
+export const fileTooLargeMessage = (maxMegabytes: number) =>
+  `File is too large. Maximum allowed size is ${maxMegabytes} MB.`;
+/** Spec 8: what the template download shows when it fails. */
+export const TEMPLATE_DOWNLOAD_FAILED_MESSAGE =
+  'Unable to connect to server, please close this tab and try again.';
+/** Spec 9: the browser releases the template's object URL after this long. */
+export const TEMPLATE_URL_RELEASE_MS = 2000;
+/** At most this many data rows per workbook (the rest of the server's limits are in decision 029). */
+export const IMPORT_MAX_ROWS = 100_000;
+/** At most this many issues are listed in a preview; the error report holds every one. */
+export const IMPORT_PREVIEW_MAX_ISSUES = 500;
+
+/**
+ * The template's columns in order: `key` is the stable field name, headers are what the sheet shows
+ * (the parser also accepts the Chinese header, any case and extra spaces). Multi-valued cells separate
+ * values with ';'. Phone and mobile country codes are dialling codes ('852', '+852' or '+852 Hong Kong').
+ */
+export const importColumns = [
+  { key: 'email', header: 'Email', headerZh: '電郵', required: true },
+  { key: 'firstName', header: 'First Name', headerZh: '名字', required: true },
+  { key: 'middleName', header: 'Middle Name', headerZh: '中間名', required: false },
+  { key: 'familyName', header: 'Family Name', headerZh: '姓氏', required: true },
+  { key: 'displayName', header: 'Display Name', headerZh: '顯示名稱', required: false },
+  { key: 'localName', header: 'Local Name', headerZh: '本地名稱', required: false },
+  { key: 'chineseName', header: 'Chinese Name', headerZh: '中文姓名', required: false },
+  { key: 'title', header: 'Job Title', headerZh: '職位', required: false },
+  { key: 'department', header: 'Department', headerZh: '部門', required: false },
+  { key: 'secondaryEmail', header: 'Secondary Emails', headerZh: '其他電郵', required: false },
+  { key: 'phoneCountryCode', header: 'Phone Country Code', headerZh: '電話國家代碼', required: false },
+  { key: 'phoneAreaCode', header: 'Phone Area Code', headerZh: '電話區號', required: false },
+  { key: 'phoneNumber', header: 'Phone Number', headerZh: '電話號碼', required: false },
+  { key: 'phoneExtension', header: 'Extension', headerZh: '內線', required: false },
+  { key: 'mobileCountryCode', header: 'Mobile Country Code', headerZh: '手機國家代碼', required: false },
+  { key: 'mobileNumber', header: 'Mobile Number', headerZh: '手機號碼', required: false },
+  { key: 'fax', header: 'Fax', headerZh: '傳真', required: false },
+  { key: 'workingLocation', header: 'Working Location', headerZh: '工作地點', required: false },
+  { key: 'isMasterRecord', header: 'Master Record', headerZh: '主記錄', required: false },
+] as const;
+export type ImportColumnKey = (typeof importColumns)[number]['key'];
+
+const uuid = (name: string) => z.uuid({ error: `${name} must be a UUID` });
+
+export const importTemplateQuery = z.object({ ouID: idParam('ouID') });
+
+export const importUploadQuery = z.object({
+  ouID: idParam('ouID'),
+  /** Made by the client (crypto.randomUUID) so it can ask for progress while the upload is parsed. */
+  uploadID: uuid('uploadID').optional(),
+});
+
+export const importRunStatus = z.enum([
+  'previewing', // the upload is being parsed and validated
+  'previewReady', // waiting for the user to commit or discard
+  'rejected', // the file was refused (not Excel, too large, hostile, no valid header)
+  'committing',
+  'committed',
+  'failed', // the commit failed; nothing was changed
+  'discarded',
+  'expired', // the preview was not committed in time; nothing was changed
+]);
+export type ImportRunStatus = z.infer<typeof importRunStatus>;
+
+export const importCounts = z.object({
+  totalRows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** Rows with at least one issue. */
+  invalid: z.number().int(),
+});
+export type ImportCounts = z.infer<typeof importCounts>;
+
+/** One problem in one cell: `row` is the worksheet's row number (the header is row 1). */
+export const importIssue = z.object({
+  row: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportIssue = z.infer<typeof importIssue>;
+
+export const importPreview = z.object({
+  importRunID: z.number().int(),
+  ouID: z.number().int(),
+  fileName: z.string(),
+  sha256: z.string(),
+  status: importRunStatus,
+  counts: importCounts,
+  /** The first IMPORT_PREVIEW_MAX_ISSUES issues in row order; `issueCount` counts them all. */
+  issues: z.array(importIssue),
+  issueCount: z.number().int(),
+  /** Warnings about the workbook that did not stop it (hidden sheet skipped, extra columns ignored, …). */
+  warnings: z.array(z.string()),
+  expiresAt: isoInstant,
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+export const importPreviewResponse = envelope(importPreview);
+
+export const importRunQuery = z.object({ importRunID: idParam('importRunID') });
+
+export const importProgressQuery = z
+  .object({ importRunID: idParam('importRunID').optional(), uploadID: uuid('uploadID').optional() })
+  .refine((q) => (q.importRunID === undefined) !== (q.uploadID === undefined), {
+    message: 'Give either importRunID or uploadID',
+  });
+
+export const importProgress = z.object({
+  importRunID: z.number().int(),
+  status: importRunStatus,
+  /** 'parse' while previewing, 'commit' while committing. */
+  phase: z.enum(['parse', 'commit']),
+  processedRows: z.number().int(),
+  /** Unknown (null) until the workbook's rows have been counted. */
+  totalRows: z.number().int().nullable(),
+});
+export type ImportProgress = z.infer<typeof importProgress>;
+export const importProgressResponse = envelope(importProgress);
+
+export const importCommitRequest = z.object({
+  importRunID: idParam('importRunID'),
+  /** 'block': refuse to commit while any row is invalid; 'skip': commit the valid rows only. */
+  invalidRows: z.enum(['block', 'skip']).default('block'),
+});
+export type ImportCommitRequest = z.input<typeof importCommitRequest>;
+
+export const importCommitResult = z.object({
+  importRunID: z.number().int(),
+  status: importRunStatus,
+  counts: importCounts,
+});
+export type ImportCommitResult = z.infer<typeof importCommitResult>;
+export const importCommitResponse = envelope(importCommitResult);
+
+export const importDiscardRequest = z.object({ importRunID: idParam('importRunID') });
+
+export const importRunsQuery = pageRequest.extend({ ouID: idParam('ouID') });
+
+export const importRunSummary = z.object({
+  importRunID: z.number().int(),
+  ouID: z.number().int(),
+  ouName: z.string(),
+  fileName: z.string(),
+  sha256: z.string().nullable(),
+  status: importRunStatus,
+  counts: importCounts,
+  /** Why a run was rejected or failed; null otherwise. */
+  message: z.string().nullable(),
+  createdBy: z.string(),
+  createdDate: isoInstant,
+  finishedDate: isoInstant.nullable(),
+  committedBy: z.string().nullable(),
+});
+export type ImportRunSummary = z.infer<typeof importRunSummary>;
+export const importRunsResponse = envelope(page(importRunSummary));
