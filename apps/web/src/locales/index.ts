@@ -43,6 +43,14 @@ export const namespaceLoaders = {
     () => import('./en/contacts.json'),
     () => import('./zh-HK/contacts.json'),
   ),
+  contactImport: namespace(
+    () => import('./en/contactImport.json'),
+    () => import('./zh-HK/contactImport.json'),
+  ),
+  reports: namespace(
+    () => import('./en/reports.json'),
+    () => import('./zh-HK/reports.json'),
+  ),
   quickPanel: namespace(
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),
