@@ -10,7 +10,15 @@ export async function fillTemplate(templatePath: string, rows: Record<string, st
   const sheet = workbook.getWorksheet('Contacts');
   if (!sheet) throw new Error('the template has no Contacts sheet');
   const columnOf = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, column) => columnOf.set(String(cell.value).trim(), column));
+  // Required columns are marked 'Email *' in the template.
+  sheet.getRow(1).eachCell((cell, column) =>
+    columnOf.set(
+      String(cell.value)
+        .replace(/\s*\*$/, '')
+        .trim(),
+      column,
+    ),
+  );
   rows.forEach((values, index) => {
     const row = sheet.getRow(index + 2);
     for (const [header, value] of Object.entries(values)) {
