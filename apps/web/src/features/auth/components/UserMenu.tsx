@@ -12,6 +12,15 @@ import { useSession } from '../auth-context';
 import { signOut } from '../login';
 import { UserAvatar } from './UserAvatar';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function UserMenu() {
   const { t } = useTranslation('shell');
   const auth = useSession();
@@ -24,12 +33,14 @@ export function UserMenu() {
       <Button
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
-        // The visible name is part of the accessible name (WCAG 2.5.3 label in name).
-        aria-label={`${displayName} (${t('userMenu')})`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ textTransform: 'none', gap: 1, minWidth: 0, px: 1 }}
       >
+        {/* Named by its content, so the visible name is part of the accessible name (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('userMenu')}
+        </Box>
         <Typography component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 600 }}>
           {displayName}
         </Typography>
