@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../lib/api-client';
 
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
+/** What the field accepts as an OU id; screens enable their actions by the same rule. */
+export const isOuId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 
 /**
  * The OU a screen works on, by id (docs/decisions/038: no OU list endpoint exists yet). The OU's name is
@@ -12,7 +13,7 @@ const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
  */
 export function OuIdField({ value, onChange }: { value: string; onChange(value: string): void }) {
   const { t, i18n } = useTranslation('common');
-  const valid = isId(value);
+  const valid = isOuId(value);
   const detail = useQuery({
     queryKey: ['organization-units', 'detail', value],
     queryFn: ({ signal }) =>

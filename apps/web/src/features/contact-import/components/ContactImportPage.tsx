@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OuIdField } from '../../../components/OuIdField';
+import { isOuId, OuIdField } from '../../../components/OuIdField';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
@@ -17,8 +17,6 @@ import { ImportCounts } from './ImportCounts';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportRunsTable } from './ImportRunsTable';
-
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 
 /** `/ContactImport` (FN-0004): template → upload → preview → commit, and the OU's past runs. */
 export function ContactImportPage({
@@ -38,7 +36,7 @@ export function ContactImportPage({
   const [result, setResult] = useState<ImportCommitResult | null>(null);
   const [uploadID, setUploadID] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ouReady = isId(ou);
+  const ouReady = isOuId(ou);
 
   const template = useMutation({
     mutationFn: () => downloadTemplate(ou),

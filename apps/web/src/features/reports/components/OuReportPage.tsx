@@ -7,13 +7,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OuIdField } from '../../../components/OuIdField';
+import { isOuId, OuIdField } from '../../../components/OuIdField';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
 import { downloadOuReport, type OuReport } from '../api/reports-api';
-
-const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 
 /** `/ExportContacts` (FN-0005) and `/Reports/PermissionAssignmentReport` (FN-0006): an OU in, an .xlsx out. */
 export function OuReportPage({
@@ -47,7 +45,7 @@ export function OuReportPage({
         component="form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (isId(ou)) download.mutate();
+          if (isOuId(ou)) download.mutate();
         }}
       >
         <Typography>{t(`${report}.intro`)}</Typography>
@@ -68,7 +66,7 @@ export function OuReportPage({
           label={t('includeSubsidiaries')}
         />
         <div>
-          <Button type="submit" variant="contained" disabled={!isId(ou) || download.isPending}>
+          <Button type="submit" variant="contained" disabled={!isOuId(ou) || download.isPending}>
             {download.isPending ? t('preparing') : t('download')}
           </Button>
         </div>
