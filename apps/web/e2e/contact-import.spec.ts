@@ -77,7 +77,7 @@ test('template → fill in → preview with an error row → commit → the cont
 
   // The new contact is in the directory: the OU's export lists it.
   await page.goto(`/ExportContacts?ouid=${ou}`);
-  await expect(page.getByText('Harbour Pacific Hong Kong')).toBeVisible();
+  await expect(page.getByText('Harbour Pacific Hong Kong')).toBeVisible({ timeout: 30_000 }); // a full page load on a busy machine
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).click(),
