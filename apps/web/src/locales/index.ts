@@ -51,6 +51,14 @@ export const namespaceLoaders = {
     () => import('./en/administration.json'),
     () => import('./zh-HK/administration.json'),
   ),
+  contactImport: namespace(
+    () => import('./en/contactImport.json'),
+    () => import('./zh-HK/contactImport.json'),
+  ),
+  reports: namespace(
+    () => import('./en/reports.json'),
+    () => import('./zh-HK/reports.json'),
+  ),
   quickPanel: namespace(
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { ACCOUNTS, signInAs } from './support/session';
+import { fillTemplate, sheetText } from './support/workbook';
+
+/** The demo OU the OU administrator holds FN-0004..0006 on, found by its code (ids are the database's). */
+async function ouIdOf(page: Page, code: string): Promise<string> {
+  for (let id = 1; id <= 40; id += 1) {
+    const res = await page.request.get(`/api/OrganizationUnits/GetOUDetail?ouID=${id}`);
+    if (res.ok() && (await res.json()).data.code === code) return String(id);
+  }
+  throw new Error(`no OU ${code}`);
+}
+
+async function switchToChinese(page: Page) {
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '繁體中文' }).click();
+}
+
+const tmp = (name: string) => path.join(os.tmpdir(), `cd-e2e-${process.pid}-${name}`);
+
+test('template → fill in → preview with an error row → commit → the contact is in the export', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, ACCOUNTS.ouAdmin, '/ContactImport');
+  const ou = await ouIdOf(page, 'HPG-HK');
+  await page.getByLabel('Organization unit ID').fill(ou);
+  await expect(page.getByText('Harbour Pacific Hong Kong')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/ContactImport\\?ouid=${ou}$`));
+  await expectNoSeriousA11yViolations(page, 'Contact Import', 'main#main-content');
+
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download template' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe('Import Contacts_Harbour Pacific Hong Kong.xlsx');
+
+  const stamp = Date.now();
+  const email = `import.e2e.${stamp}@example.com`;
+  const filled = tmp('filled.xlsx');
+  await fillTemplate(
+    (await template.path())!,
+    [
+      { Email: email, 'First Name': 'Imported', 'Family Name': `Person${stamp}` },
+      { Email: 'not-an-email', 'First Name': 'Bad', 'Family Name': 'Row' },
+    ],
+    filled,
+  );
+
+  await page.getByTestId('import-file').setInputFiles(filled);
+  const preview = page.getByRole('region', { name: /Preview of/ });
+  await expect(preview).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('count-created')).toContainText('1');
+  await expect(page.getByTestId('count-invalid')).toContainText('1');
+  const issues = page.getByRole('table', { name: 'Invalid rows' });
+  await expect(issues.getByRole('row', { name: /3 Email .*not-an-email/ })).toBeVisible();
+
+  // Invalid rows block by default; the user chooses to skip them.
+  const commit = page.getByRole('button', { name: 'Commit import' });
+  await expect(commit).toBeDisabled();
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download error report' }).click(),
+  ]);
+  expect((await sheetText((await report.path())!)).flat().join(' ')).toContain('not-an-email');
+  await page.getByLabel('Import the valid rows and skip the invalid ones').check();
+  await commit.click();
+
+  await expect(page.getByText('UALM has processed the upload.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('count-created')).toContainText('1');
+  await expect(
+    // Newest first: this run heads the list (a reused server keeps runs of earlier test runs below it).
+    page.getByTestId('import-runs').getByRole('row').nth(1),
+  ).toHaveAccessibleName(/filled\.xlsx.*Committed/);
+
+  // The new contact is in the directory: the OU's export lists it.
+  await page.goto(`/ExportContacts?ouid=${ou}`);
+  await expect(page.getByText('Harbour Pacific Hong Kong')).toBeVisible({ timeout: 30_000 }); // a full page load on a busy machine
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(
+    /^Contacts_Harbour Pacific Hong Kong_\d{4}-\d{2}-\d{2}\.xlsx$/,
+  );
+  const rows = await sheetText((await exported.path())!);
+  const mine = rows.find((row) => row.includes(email));
+  expect(mine).toBeDefined();
+  expect(mine).toContain(`Person${stamp}`);
+});
+
+test('the browser refuses a non-Excel file before uploading it, in both languages', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.ouAdmin, '/ContactImport');
+  const ou = await ouIdOf(page, 'HPG-HK');
+  await page.getByLabel('Organization unit ID').fill(ou);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('ImportContacts')) uploads.push(request.url());
+  });
+  const file = { name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from('Email\na@b.c\n') };
+  await page.getByTestId('import-file').setInputFiles(file);
+  await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files are allowed.' })).toBeVisible();
+
+  await switchToChinese(page);
+  await expect(page.getByRole('heading', { level: 1, name: '匯入聯絡人' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '下載範本' })).toBeVisible();
+  await expect(page.getByText('過往匯入')).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles({ ...file, name: 'again.xls' });
+  await expect(page.getByRole('alert').filter({ hasText: '只接受 Excel 檔案。' })).toBeVisible();
+  expect(uploads).toEqual([]);
+});
+
+test('the permission assignment report downloads for the OU, in Chinese too', async ({ page }) => {
+  await signInAs(page, ACCOUNTS.ouAdmin, '/Reports/PermissionAssignmentReport');
+  const ou = await ouIdOf(page, 'HPG-HK');
+  await switchToChinese(page);
+  await expect(page.getByRole('heading', { level: 1, name: '權限分配報告' })).toBeVisible();
+  await page.getByLabel('組織單位編號').fill(ou);
+  await page.getByLabel('包括附屬單位').check();
+  await expectNoSeriousA11yViolations(page, 'Permission Assignment Report', 'main#main-content');
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '下載' }).click(),
+  ]);
+  expect(report.suggestedFilename()).toMatch(/^Permission Assignment Report_Harbour Pacific Hong Kong_/);
+  const text = (await sheetText((await report.path())!)).flat().join(' ');
+  expect(text).toContain(ACCOUNTS.ouAdmin);
+  expect(text).toContain('FN-0004');
+});

@@ -1,0 +1,141 @@
+import { IMPORT_MAX_FILE_MB_DEFAULT, type ImportCommitResult, type ImportPreview } from '@cd/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOuId, OuIdField } from '../../../components/OuIdField';
+import { PageLayout } from '../../../components/layouts/PageLayout';
+import { useErrorMessage } from '../../../lib/error-message';
+import { saveFile } from '../../../lib/save-file';
+import { downloadTemplate, uploadWorkbook } from '../api/contact-import-api';
+import { fileProblem } from '../file-check';
+import { ImportCounts } from './ImportCounts';
+import { ImportPreviewPanel } from './ImportPreviewPanel';
+import { ImportProgressBar } from './ImportProgressBar';
+import { ImportRunsTable } from './ImportRunsTable';
+
+/** `/ContactImport` (FN-0004): template → upload → preview → commit, and the OU's past runs. */
+export function ContactImportPage({
+  initialOu,
+  onOuChange,
+}: {
+  initialOu: string;
+  onOuChange(ou: string): void;
+}) {
+  const { t } = useTranslation('contactImport');
+  const errorText = useErrorMessage();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [ou, setOu] = useState(initialOu);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [result, setResult] = useState<ImportCommitResult | null>(null);
+  const [uploadID, setUploadID] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ouReady = isOuId(ou);
+
+  const template = useMutation({
+    mutationFn: () => downloadTemplate(ou),
+    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `Import Contacts_${ou}.xlsx`),
+    // Spec 8: the template's failure has its own fixed text.
+    onError: () => enqueueSnackbar(t('templateFailed'), { variant: 'error' }),
+  });
+
+  const upload = useMutation({
+    mutationFn: ({ file, id }: { file: File; id: string }) => uploadWorkbook(ou, file, id),
+    onSuccess: (data) => setPreview(data),
+    onError: (error) => setFileError(errorText(error)),
+    onSettled: () => {
+      setUploadID(null);
+      void queryClient.invalidateQueries({ queryKey: ['contact-import', 'runs'] });
+    },
+  });
+
+  function chooseOu(next: string) {
+    setOu(next);
+    setPreview(null);
+    setResult(null);
+    setFileError(null);
+    onOuChange(next);
+  }
+
+  function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPreview(null);
+    setResult(null);
+    const problem = fileProblem(file);
+    setFileError(problem ? t(`fileProblem.${problem}`, { size: IMPORT_MAX_FILE_MB_DEFAULT }) : null);
+    if (problem) return;
+    const id = crypto.randomUUID();
+    setUploadID(id);
+    upload.mutate({ file, id });
+  }
+
+  function onCommitted(committed: ImportCommitResult) {
+    setPreview(null);
+    setResult(committed);
+    void queryClient.invalidateQueries({ queryKey: ['contact-import', 'runs'] });
+  }
+
+  return (
+    <PageLayout title={t('title')}>
+      <Stack spacing={3} sx={{ maxWidth: 1100 }}>
+        <Typography>{t('intro')}</Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <OuIdField value={ou} onChange={chooseOu} />
+          <Button
+            variant="outlined"
+            disabled={!ouReady || template.isPending}
+            onClick={() => template.mutate()}
+            sx={{ mt: { sm: 1 } }}
+          >
+            {t('downloadTemplate')}
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!ouReady || upload.isPending}
+            onClick={() => fileInput.current?.click()}
+            sx={{ mt: { sm: 1 } }}
+          >
+            {t('upload')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            hidden
+            aria-label={t('upload')}
+            data-testid="import-file"
+            onChange={onFile}
+          />
+        </Stack>
+        {fileError && (
+          <Alert severity="error" role="alert">
+            {fileError}
+          </Alert>
+        )}
+        {uploadID && <ImportProgressBar query={{ uploadID }} label={t('progress.previewing')} />}
+        {preview && (
+          <ImportPreviewPanel
+            preview={preview}
+            onCommitted={onCommitted}
+            onDiscarded={() => setPreview(null)}
+          />
+        )}
+        {result && (
+          <Alert severity="success" role="status">
+            <Typography sx={{ fontWeight: 600 }}>{t('processed')}</Typography>
+            <ImportCounts counts={result.counts} />
+          </Alert>
+        )}
+        {ouReady && <ImportRunsTable ouID={ou} />}
+      </Stack>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ImportCommitResult, ImportPreview } from '@cd/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorMessage } from '../../../lib/error-message';
+import { saveFile } from '../../../lib/save-file';
+import { commitImport, discardImport, downloadErrorReport } from '../api/contact-import-api';
+import { ImportCounts } from './ImportCounts';
+import { ImportProgressBar } from './ImportProgressBar';
+
+type InvalidRows = 'block' | 'skip';
+
+/** What the upload would do, row by row, and the user's go-ahead (issue 9: preview before commit). */
+export function ImportPreviewPanel({
+  preview,
+  onCommitted,
+  onDiscarded,
+}: {
+  preview: ImportPreview;
+  onCommitted(result: ImportCommitResult): void;
+  onDiscarded(): void;
+}) {
+  const { t } = useTranslation('contactImport');
+  const errorText = useErrorMessage();
+  const { enqueueSnackbar } = useSnackbar();
+  const [invalidRows, setInvalidRows] = useState<InvalidRows>('block');
+  const hasInvalid = preview.counts.invalid > 0;
+  const blocked = hasInvalid && invalidRows === 'block';
+
+  const commit = useMutation({
+    mutationFn: () => commitImport({ importRunID: preview.importRunID, invalidRows }),
+    onSuccess: (result) => onCommitted(result),
+    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+  });
+  const discard = useMutation({
+    mutationFn: () => discardImport(preview.importRunID),
+    // Either way the preview is of no more use to this screen; the server expires it if the call failed.
+    onSettled: onDiscarded,
+  });
+  const report = useMutation({
+    mutationFn: () => downloadErrorReport(preview.importRunID),
+    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${preview.fileName} errors.xlsx`),
+    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="import-preview-heading">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2" id="import-preview-heading">
+          {t('preview.heading', { fileName: preview.fileName })}
+        </Typography>
+        <ImportCounts counts={preview.counts} />
+        {preview.warnings.map((warning) => (
+          <Alert key={warning} severity="warning">
+            {warning}
+          </Alert>
+        ))}
+        {hasInvalid && (
+          <>
+            <Table size="small" aria-label={t('preview.issuesTable')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('preview.row')}</TableCell>
+                  <TableCell>{t('preview.column')}</TableCell>
+                  <TableCell>{t('preview.message')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.issues.map((issue) => (
+                  <TableRow key={`${issue.row}-${issue.column}-${issue.message}`}>
+                    <TableCell>{issue.row}</TableCell>
+                    <TableCell>{issue.column}</TableCell>
+                    <TableCell>{issue.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {preview.issueCount > preview.issues.length && (
+              <Typography variant="body2">
+                {t('preview.more', { shown: preview.issues.length, total: preview.issueCount })}
+              </Typography>
+            )}
+            <div>
+              <Button variant="outlined" onClick={() => report.mutate()} disabled={report.isPending}>
+                {t('preview.downloadErrors')}
+              </Button>
+            </div>
+            <RadioGroup
+              aria-label={t('preview.invalidRows')}
+              value={invalidRows}
+              onChange={(event) => setInvalidRows(event.target.value as InvalidRows)}
+            >
+              <FormControlLabel value="block" control={<Radio />} label={t('preview.block')} />
+              <FormControlLabel value="skip" control={<Radio />} label={t('preview.skip')} />
+            </RadioGroup>
+          </>
+        )}
+        {commit.isPending && (
+          <ImportProgressBar query={{ importRunID: preview.importRunID }} label={t('progress.committing')} />
+        )}
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" disabled={blocked || commit.isPending} onClick={() => commit.mutate()}>
+            {t('preview.commit')}
+          </Button>
+          <Button onClick={() => discard.mutate()} disabled={commit.isPending || discard.isPending}>
+            {t('preview.cancel')}
+          </Button>
+        </Stack>
+        {blocked && <Typography variant="body2">{t('preview.blockedHint')}</Typography>}
+      </Stack>
+    </Paper>
+  );
+}

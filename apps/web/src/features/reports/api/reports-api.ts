@@ -1,0 +1,15 @@
+import { apiClient } from '../../../lib/api-client';
+
+export type OuReport = 'contacts' | 'permissions';
+
+const paths: Record<OuReport, string> = {
+  contacts: '/api/Contacts/ExportContacts',
+  permissions: '/api/Report/ExportPermissionAssignmentReport',
+};
+
+/** Both reports are a POST of the OU (contracts: contactExportQuery / permissionReportQuery) answered by an .xlsx. */
+export const downloadOuReport = (report: OuReport, ouID: string, includeSubsidiaries: boolean) =>
+  apiClient.download(paths[report], {
+    method: 'POST',
+    query: { ouID, includeSubsidiaries: String(includeSubsidiaries) },
+  });
