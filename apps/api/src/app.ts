@@ -9,6 +9,7 @@ import { authPlugin } from './modules/auth/auth.plugin.js';
 import { signInPageRoutes } from './modules/auth/auth.routes.js';
 import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
+import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
@@ -74,6 +75,7 @@ export async function buildApp({ config, prisma, logger, instrument, extraApiRou
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { prisma });
+  app.decorate('systemParameters', new SystemParameterReader(prisma));
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(oidcPlugin);

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
   bindMigrationAwareSqlAdapterFactory,
+  ColumnTypeEnum,
   DriverAdapterError,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
@@ -50,14 +51,36 @@ function loadEngineClass(): Promise<typeof SchemaEngine> {
 // adapter-pg refuses catalog types it has no mapping for (prisma/orm#27403); the engine reads
 // pg_constraint.contype ("char") and friends while describing a schema. Their text form is all it needs.
 const CATALOG_TYPES_AS_TEXT = new Set([18, 22, 24, 28, 30, 194, 1033, 2205, 2206, 3734, 4089, 4096]);
+const PG_CHAR = 18;
+// The engine reads `"char"` columns (pg_constraint.contype of CHECK constraints) as a char, not as text.
+// Rows come back as arrays, so a "char" column's name carries a marker from the pg result to the adapter's
+// result, where the marker is removed and the column typed Character.
+const CHAR_MARKER = '\u0000char';
 
 function catalogTypesAsText<T>(result: T): T {
   for (const r of Array.isArray(result) ? result : [result]) {
-    for (const field of (r as { fields?: { dataTypeID: number }[] } | undefined)?.fields ?? []) {
+    for (const field of (r as { fields?: { name: string; dataTypeID: number }[] } | undefined)?.fields ??
+      []) {
+      if (field.dataTypeID === PG_CHAR && !field.name.endsWith(CHAR_MARKER)) field.name += CHAR_MARKER;
       if (CATALOG_TYPES_AS_TEXT.has(field.dataTypeID)) field.dataTypeID = 25;
     }
   }
   return result;
+}
+
+function readCharColumnsAsCharacter(adapter: SqlDriverAdapter) {
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  adapter.queryRaw = async (query) => {
+    const result = await queryRaw(query);
+    if (!result.columnNames.some((name) => name.endsWith(CHAR_MARKER))) return result;
+    return {
+      ...result,
+      columnNames: result.columnNames.map((name) => name.replace(CHAR_MARKER, '')),
+      columnTypes: result.columnTypes.map((type, i) =>
+        result.columnNames[i]!.endsWith(CHAR_MARKER) ? ColumnTypeEnum.Character : type,
+      ),
+    };
+  };
 }
 
 class CatalogTolerantClient extends pg.Client {
@@ -119,6 +142,7 @@ class MigrationAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
       max: 4,
       Client: CatalogTolerantClient,
     }).connect();
+    readCharColumnsAsCharacter(adapter);
     const pool = adapter.underlyingDriver();
     adapter.executeScript = async (script: string) => {
       try {

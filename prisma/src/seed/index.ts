@@ -5,7 +5,6 @@ import { generateDemoContacts, type ContactSeed } from './contacts.js';
 import { COUNTRIES } from './countries.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { ORGANIZATION } from './organization.js';
-import { SYSTEM_PARAMETERS } from './system-parameters.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -42,10 +41,6 @@ export async function seedDemoData(prisma: PrismaClient, options: SeedOptions = 
       const ouIds = await seedOrganizationUnits(tx);
       const departmentIds = await seedDepartments(tx, ouIds);
       const contactsAdded = await seedContacts(tx, contacts, ouIds, departmentIds);
-      await tx.systemParameter.createMany({
-        data: SYSTEM_PARAMETERS.map((p) => ({ ...p, modifiedBy: SEED_ACTOR })),
-        skipDuplicates: true,
-      });
       await seedDemoAccounts(tx, ouIds, passwordHash);
       return { organizationUnits: ouIds.size, departments: departmentIds.size, contactsAdded };
     },

@@ -8,13 +8,151 @@ type OuCode = 'HPG' | 'HPG-HK' | 'HPG-HK-FIN';
 
 interface Row {
   route: string;
-  /** Path (and query) to call; `{ou}` becomes the id of the row's OU, `{contact}` a contact in it. */
+  /**
+   * Path (and query) to call; `{ou}` becomes the id of the row's OU, `{contact}` and `{department}` the id of
+   * the first contact and department of that OU. The same placeholders work in `body` (a JSON template).
+   */
   url: string;
+  body?: Record<string, unknown>;
   ou?: OuCode;
-  /** JSON body of a POST (a valid one, so the row tests access and not validation). */
-  body?: object;
   expect: Record<Who, number>;
 }
+
+const onlyAdmin = (status: number) => ({
+  anonymous: 401,
+  admin: status,
+  ouAdmin: 403,
+  maintainer: 403,
+  employee: 403,
+  noRole: 403,
+});
+/** FN-0001..0007 holders (alice everywhere, oscar on Hong Kong and below), not carmen (FN-0003 only). */
+const ouAdmins = (status: number) => ({ ...onlyAdmin(status), ouAdmin: status });
+/** FN-0003 holders on Hong Kong Finance: alice, oscar and carmen. */
+const contactMaintainers = (status: number) => ({ ...ouAdmins(status), maintainer: status });
+
+/** Administration (issue 8): each route on an OU the OU administrators hold and on the root they do not. */
+const administration: Row[] = [
+  ...(['HPG-HK-FIN', 'HPG'] as const).flatMap((ou): Row[] => {
+    const onFinance = ou === 'HPG-HK-FIN';
+    const maintainers = onFinance ? contactMaintainers : onlyAdmin;
+    const admins = onFinance ? ouAdmins : onlyAdmin;
+    return [
+      {
+        route: 'GET /api/Contacts/ContactMaintenance',
+        url: '/api/Contacts/ContactMaintenance?contactID={contact}&functionCode=FN-0003A',
+        ou,
+        expect: maintainers(200),
+      },
+      {
+        route: 'POST /api/Contacts/ContactInfoUpdate',
+        url: '/api/Contacts/ContactInfoUpdate',
+        body: { ouID: '{ou}', firstName: 'Matrix', familyName: 'Probe' },
+        ou,
+        expect: maintainers(200),
+      },
+      {
+        route: 'POST /api/Contacts/RemoveContact',
+        url: '/api/Contacts/RemoveContact',
+        body: { contactID: '{contact}', version: 99_999 },
+        ou,
+        expect: maintainers(409),
+      },
+      {
+        route: 'GET /api/Contacts/GetContactPrivileges',
+        url: '/api/Contacts/GetContactPrivileges?ouID={ou}&contactID={contact}',
+        ou,
+        expect: maintainers(200),
+      },
+      {
+        route: 'POST /api/Contacts/SaveContactPrivileges',
+        url: '/api/Contacts/SaveContactPrivileges',
+        body: { ouID: '{ou}', contactID: '{contact}', grants: [] },
+        ou,
+        expect: maintainers(200),
+      },
+      {
+        route: 'GET /api/Departments/DepartmentMaintenanceList',
+        url: '/api/Departments/DepartmentMaintenanceList?ouID={ou}',
+        ou,
+        expect: admins(200),
+      },
+      ...['/api/Departments/DepartmentMaintenance/', '/api/Departments/DepartmentMaintenance'].map((url) => ({
+        route: `POST ${url}`,
+        url,
+        body: { departmentID: 999_999, version: 1, ouID: '{ou}', code: 'MATRIX', name: 'Matrix probe' },
+        ou,
+        expect: admins(404),
+      })),
+      ...['/api/Departments/DeleteDepartment/', '/api/Departments/DeleteDepartment'].map((url) => ({
+        route: `POST ${url}`,
+        url,
+        body: { departmentID: '{department}', version: 99_999 },
+        ou,
+        expect: admins(409),
+      })),
+      {
+        route: 'GET /api/OrganizationUnits/OUMaintenance',
+        url: '/api/OrganizationUnits/OUMaintenance?ouID={ou}',
+        ou,
+        expect: admins(200),
+      },
+      {
+        route: 'GET /api/OrganizationUnits/GetOUTrustedDomain',
+        url: '/api/OrganizationUnits/GetOUTrustedDomain?ouID={ou}',
+        ou,
+        expect: admins(200),
+      },
+      {
+        route: 'POST /api/OrganizationUnits/OUUpdate',
+        url: '/api/OrganizationUnits/OUUpdate',
+        body: { ouID: '{ou}', version: 99_999, code: 'MATRIX', name: 'Matrix probe' },
+        ou,
+        expect: admins(409),
+      },
+      {
+        route: 'POST /api/OrganizationUnits/OURemove',
+        url: '/api/OrganizationUnits/OURemove',
+        body: { ouID: '{ou}', version: 99_999 },
+        ou,
+        expect: admins(409),
+      },
+      {
+        route: 'GET /api/TrustedDomain/GetTrustedDomain',
+        url: '/api/TrustedDomain/GetTrustedDomain?ouID={ou}',
+        ou,
+        expect: onlyAdmin(200),
+      },
+      {
+        route: 'POST /api/TrustedDomain/SaveTrustedDomain',
+        url: '/api/TrustedDomain/SaveTrustedDomain',
+        body: { ouID: '{ou}', trustedDomains: ['harbourpacific.com'], version: 99_999 },
+        ou,
+        expect: onlyAdmin(409),
+      },
+      {
+        route: 'GET /api/Audit/History',
+        url: '/api/Audit/History?entityType=OrganizationUnit&entityID={ou}',
+        ou,
+        expect: admins(200),
+      },
+    ];
+  }),
+  {
+    route: 'GET /api/SystemAdministration/SelectSystemParameters',
+    url: '/api/SystemAdministration/SelectSystemParameters',
+    expect: onlyAdmin(200),
+  },
+  ...[
+    '/api/SystemAdministration/UpdateSystemParameters/',
+    '/api/SystemAdministration/UpdateSystemParameters',
+  ].map((url) => ({
+    route: `POST ${url}`,
+    url,
+    body: { parameters: [{ key: 'notice.autoHideMs', value: '2000', version: 99_999 }] },
+    expect: onlyAdmin(409),
+  })),
+];
 
 const everyoneSignedIn = (status: number, anonymous = 401) => ({
   anonymous,
@@ -55,45 +193,28 @@ const matrix: Row[] = [
     ou: 'HPG-HK-FIN',
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
-  {
-    route: 'GET /api/SystemAdministration/CheckGCDStatus',
-    url: '/api/SystemAdministration/CheckGCDStatus',
-    expect: { ...everyoneSignedIn(200), noRole: 403 },
-  },
-  {
-    // Nobody may write the settings of the user 'someone-else' (a user writes only their own: users.test.ts).
-    route: 'POST /api/User/UpdateUser',
-    url: '/api/User/UpdateUser',
-    body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
-    expect: everyoneSignedIn(403),
-  },
-  {
-    route: 'GET /api/Contacts/GetContactsByContactID',
-    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
-    ou: 'HPG-HK-FIN',
-    expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
-  },
-  {
-    route: 'GET /api/Contacts/GetContactsByContactID',
-    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
-    ou: 'HPG',
-    expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
-  },
+  ...administration,
 ];
 
 let t: TestApp;
 const browsers = new Map<Who, InjectBrowser | undefined>();
-const ouIds = new Map<string, number>();
-const contactIds = new Map<string, number>();
+const placeholders = new Map<string, Record<string, number>>();
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const ou of await t.db.prisma.organizationUnit.findMany({
     where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
   })) {
-    ouIds.set(ou.code, ou.id);
-    const contact = await t.db.prisma.contact.findFirst({ where: { ouId: ou.id }, select: { id: true } });
-    if (contact) contactIds.set(ou.code, contact.id);
+    // Not a demo account's own contact: rows that save privileges must not take the demo accounts' grants.
+    const contact = await t.db.prisma.contact.findFirstOrThrow({
+      where: { ouId: ou.id, email: { notIn: Object.values(DEMO) } },
+      orderBy: { id: 'asc' },
+    });
+    const department = await t.db.prisma.department.findFirstOrThrow({
+      where: { ouId: ou.id, contacts: { some: {} } },
+      orderBy: { id: 'asc' },
+    });
+    placeholders.set(ou.code, { ou: ou.id, contact: contact.id, department: department.id });
   }
   browsers.set('anonymous', undefined);
   for (const [who, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][]) {
@@ -107,20 +228,21 @@ describe('authorization matrix', () => {
     (Object.keys(row.expect) as Who[]).map((who) => ({ ...row, who, status: row.expect[who] })),
   );
 
-  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, ou, body, who, status }) => {
+  it.each(cases)('$route on $ou as $who → $status', async ({ route, url, body, ou, who, status }) => {
     const method = route.split(' ')[0] as 'GET' | 'POST';
-    const path = ou
-      ? url.replace('{ou}', String(ouIds.get(ou))).replace('{contact}', String(contactIds.get(ou)))
-      : url;
+    const ids = ou ? placeholders.get(ou)! : {};
+    const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(ids[name]));
+    // A whole-value placeholder becomes a number, as a client would send an id.
+    const payload = body && JSON.parse(fill(JSON.stringify(body).replace(/"\{(\w+)\}"/g, '{$1}')));
     const options = {
       method,
-      url: path,
+      url: fill(url),
       headers: method === 'POST' ? { [CSRF_HEADER]: '1' } : {},
-      ...(body ? { payload: body } : {}),
+      ...(payload ? { payload } : {}),
     };
     const browser = browsers.get(who);
     const res = browser ? await browser.request(options) : await t.app.inject(options);
-    expect(res.statusCode).toBe(status);
+    expect(res.statusCode, res.body).toBe(status);
     if (status === 401 || status === 403) {
       expect(res.json()).toMatchObject({
         result: false,

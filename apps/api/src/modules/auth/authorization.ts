@@ -46,6 +46,16 @@ export class Authorization {
     );
   }
 
+  /** The code on the OU's whole subtree: the only way an editor may grant it there "with subsidiaries". */
+  canOnSubtree(code: FunctionCode, ou: OuRef): boolean {
+    return this.grants.some(
+      (g) =>
+        g.codes.includes(code) &&
+        g.includesSubsidiaries &&
+        (g.ouId === ou.id || ou.path.startsWith(g.ouPath)),
+    );
+  }
+
   require(code: FunctionCode, ou: OuRef): void {
     if (!this.can(code, ou)) throw forbidden(`You do not have ${code} on this organisation unit.`);
   }

@@ -1,0 +1,22 @@
+import { DELETE_REFUSED } from '@cd/contracts';
+import { AppError } from './errors.js';
+
+/** 400 naming one field of the request, as the schema's own refusals do. */
+export const invalidField = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+/** 409 with the spec's "You can't delete this …" and the reason (decision 024). */
+export const deleteRefused = (what: keyof typeof DELETE_REFUSED, idField: string, reason: string) =>
+  new AppError('CONFLICT', `${DELETE_REFUSED[what]}. ${reason}`, [{ path: idField, message: reason }]);
+
+/** Runs a write; a unique index refusing it (Prisma P2002, e.g. a code used twice) becomes a 409 on `path`. */
+export async function refuseDuplicate<T>(write: () => Promise<T>, path: string, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === 'P2002') {
+      throw new AppError('CONFLICT', message, [{ path, message }]);
+    }
+    throw error;
+  }
+}

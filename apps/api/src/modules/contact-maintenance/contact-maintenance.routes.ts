@@ -1,0 +1,190 @@
+import {
+  AuditEntity,
+  CONTACT_DELETE_REASONS,
+  contactInfoUpdateRequest,
+  contactInfoUpdateResponse,
+  contactMaintenanceQuery,
+  contactMaintenanceResponse,
+  FunctionCode,
+  removeContactRequest,
+  removeContactResponse,
+} from '@cd/contracts';
+import type { Prisma, PrismaClient } from '@cd/db';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor, recordAudit } from '../../lib/audit.js';
+import { ok } from '../../lib/envelope.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { deleteRefused, invalidField } from '../../lib/refusals.js';
+import { writeIfVersion } from '../../lib/versioning.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import type { OuRef } from '../auth/authorization.js';
+import {
+  contactColumns,
+  contactInclude,
+  contactSnapshot,
+  replaceSecondaries,
+  toContactMaintenance,
+  type ContactRow,
+} from './contact-writer.js';
+import { moveGrantsToEmail } from './grant-transfer.js';
+
+const editCodes = [FunctionCode.ContactMaintenance, FunctionCode.ContactEdit] as const;
+
+/** The OU of a contact, for the guard: 404 naming the contact when there is none. */
+export const contactOu = (prisma: PrismaClient, contactID: number) =>
+  prisma.contact
+    .findUnique({ where: { id: contactID }, select: { ouId: true } })
+    .then((contact) => contact?.ouId ?? Promise.reject(notFound(`Contact ${contactID}`)));
+
+export const ouRef = (db: Prisma.TransactionClient, id: number): Promise<OuRef | null> =>
+  db.organizationUnit.findUnique({ where: { id }, select: { id: true, path: true } });
+
+function maySee(request: FastifyRequest, ou: OuRef) {
+  const { authz } = requireAuth(request);
+  return {
+    canEditPermissions: authz.can(FunctionCode.ContactPermissionEdit, ou),
+    canDelete: authz.can(FunctionCode.ContactDelete, ou),
+  };
+}
+
+const refusal = (reason: string) => deleteRefused('contact', 'contactID', reason);
+
+export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { prisma } = app;
+
+  app.get(
+    '/Contacts/ContactMaintenance',
+    {
+      config: {
+        functionCodes: editCodes,
+        ou: (request) => contactOu(prisma, (request.query as { contactID: number }).contactID),
+      },
+      schema: { querystring: contactMaintenanceQuery, response: { 200: contactMaintenanceResponse } },
+    },
+    async (request) => {
+      const row = await prisma.contact.findUniqueOrThrow({
+        where: { id: request.query.contactID },
+        include: contactInclude,
+      });
+      return ok(toContactMaintenance(row, maySee(request, requireAuth(request).ou!)));
+    },
+  );
+
+  app.post(
+    '/Contacts/ContactInfoUpdate',
+    {
+      // The guard checks the OU the contact is to belong to; a move also needs the OU it leaves (below).
+      config: { functionCodes: editCodes, ou: (request) => (request.body as { ouID: number }).ouID },
+      schema: { body: contactInfoUpdateRequest, response: { 200: contactInfoUpdateResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const body = request.body;
+      const actor = auth.user.email;
+      if (body.departmentID !== null) {
+        const department = await prisma.department.findUnique({ where: { id: body.departmentID } });
+        if (!department) throw notFound(`Department ${body.departmentID}`);
+        if (department.ouId !== body.ouID) {
+          throw invalidField('body.departmentID', 'The department belongs to another OU.');
+        }
+      }
+      const saved = await prisma.$transaction(async (tx) => {
+        let before: ContactRow | null = null;
+        let contactId: number;
+        if (body.contactID === undefined) {
+          const created = await tx.contact.create({
+            data: { ...contactColumns(body, actor), source: 'MANUAL', createdBy: actor },
+          });
+          contactId = created.id;
+        } else {
+          contactId = body.contactID;
+          before = await writeIfVersion({
+            what: `Contact ${contactId}`,
+            expectedVersion: body.version!,
+            load: () => tx.contact.findUnique({ where: { id: contactId }, include: contactInclude }),
+            write: async () => {
+              const current = await tx.contact.findUniqueOrThrow({ where: { id: contactId } });
+              if (current.ouId !== body.ouID) {
+                const from = await ouRef(prisma, current.ouId);
+                if (!from || !editCodes.some((code) => auth.authz.can(code, from))) {
+                  throw new AppError('FORBIDDEN', 'You may not move contacts out of their current OU.');
+                }
+              }
+              return tx.contact.updateMany({
+                where: { id: contactId, version: body.version },
+                data: { ...contactColumns(body, actor), version: { increment: 1 } },
+              });
+            },
+          });
+        }
+        await replaceSecondaries(tx, contactId, body);
+        const after = await tx.contact.findUniqueOrThrow({
+          where: { id: contactId },
+          include: contactInclude,
+        });
+        await recordAudit(tx, auditActor(request), {
+          action: before ? 'CONTACT_UPDATE' : 'CONTACT_CREATE',
+          entityType: AuditEntity.Contact,
+          entityId: contactId,
+          ouId: after.ouId,
+          before: before ? contactSnapshot(before) : null,
+          after: contactSnapshot(after),
+        });
+        if (before && body.retainPermissions && before.email && after.email && before.email !== after.email) {
+          const target = await ouRef(tx, after.ouId);
+          if (!target || !auth.authz.can(FunctionCode.ContactPermissionEdit, target)) {
+            throw new AppError('FORBIDDEN', 'Keeping the permissions needs FN-0003B on this contact’s OU.');
+          }
+          await moveGrantsToEmail(tx, auditActor(request), {
+            from: before.email,
+            to: after.email,
+            contactId,
+          });
+        }
+        return after;
+      });
+      const ou = (await ouRef(prisma, saved.ouId))!;
+      return ok(toContactMaintenance(saved, maySee(request, ou)), 'Contact saved.');
+    },
+  );
+
+  app.post(
+    '/Contacts/RemoveContact',
+    {
+      config: { functionCodes: [FunctionCode.ContactDelete] },
+      schema: { body: removeContactRequest, response: { 200: removeContactResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { contactID, version } = request.body;
+      if (contactID === undefined) throw refusal(CONTACT_DELETE_REASONS.new);
+      const ouId = await contactOu(prisma, contactID);
+      const ou = (await ouRef(prisma, ouId))!;
+      auth.authz.require(FunctionCode.ContactDelete, ou);
+      const rootPath = ou.path.slice(0, ou.path.indexOf('/', 1) + 1);
+      await prisma.$transaction(async (tx) => {
+        const others = await tx.contact.findFirst({
+          where: { id: { not: contactID }, ou: { path: { startsWith: rootPath } } },
+          select: { id: true },
+        });
+        if (!others) throw refusal(CONTACT_DELETE_REASONS.onlyContact);
+        const before = await writeIfVersion({
+          what: `Contact ${contactID}`,
+          expectedVersion: version!,
+          load: () => tx.contact.findUnique({ where: { id: contactID }, include: contactInclude }),
+          write: () => tx.contact.deleteMany({ where: { id: contactID, version } }),
+        });
+        await recordAudit(tx, auditActor(request), {
+          action: 'CONTACT_DELETE',
+          entityType: AuditEntity.Contact,
+          entityId: contactID,
+          ouId: before.ouId,
+          before: contactSnapshot(before),
+          after: null,
+        });
+      });
+      return ok({ contactID }, 'Contact deleted.');
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import {
+  AuditEntity,
+  deleteDepartmentRequest,
+  deleteDepartmentResponse,
+  departmentMaintenanceListQuery,
+  departmentMaintenanceListResponse,
+  departmentMaintenanceRequest,
+  departmentMaintenanceResponse,
+  FunctionCode,
+  type DepartmentRecord,
+} from '@cd/contracts';
+import type { Department, Prisma } from '@cd/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditActor, recordAudit } from '../../lib/audit.js';
+import { ok } from '../../lib/envelope.js';
+import { notFound } from '../../lib/errors.js';
+import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { writeIfVersion } from '../../lib/versioning.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+
+const codes = [FunctionCode.DepartmentMaintenance] as const;
+
+type DepartmentRow = Department & { _count: { contacts: number } };
+const withCount = { _count: { select: { contacts: true } } } satisfies Prisma.DepartmentInclude;
+
+function toRecord(d: DepartmentRow): DepartmentRecord {
+  return {
+    departmentID: d.id,
+    ouID: d.ouId,
+    code: d.code,
+    name: d.name,
+    nameZh: d.nameZh,
+    contactCount: d._count.contacts,
+    version: d.version,
+    createdBy: d.createdBy,
+    createdDate: d.createdAt.toISOString(),
+    modifiedBy: d.modifiedBy,
+    modifiedDate: d.modifiedAt.toISOString(),
+  };
+}
+
+const snapshot = (d: Department) => ({ ouID: d.ouId, code: d.code, name: d.name, nameZh: d.nameZh });
+
+/** The OU of a department, for the guard: 404 naming the department when there is none. */
+const departmentOu = (db: Prisma.TransactionClient, departmentID: number) =>
+  db.department
+    .findUnique({ where: { id: departmentID }, select: { ouId: true } })
+    .then((d) => d?.ouId ?? Promise.reject(notFound(`Department ${departmentID}`)));
+
+export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { prisma } = app;
+
+  app.get(
+    '/Departments/DepartmentMaintenanceList',
+    {
+      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
+      schema: {
+        querystring: departmentMaintenanceListQuery,
+        response: { 200: departmentMaintenanceListResponse },
+      },
+    },
+    async (request) => {
+      const { ouID, page, pageSize, search } = request.query;
+      const where: Prisma.DepartmentWhereInput = {
+        ouId: ouID,
+        ...(search
+          ? {
+              OR: [
+                { code: { contains: search, mode: 'insensitive' } },
+                { name: { contains: search, mode: 'insensitive' } },
+                { nameZh: { contains: search } },
+              ],
+            }
+          : {}),
+      };
+      const [total, rows] = await prisma.$transaction([
+        prisma.department.count({ where }),
+        prisma.department.findMany({
+          where,
+          include: withCount,
+          orderBy: [{ code: 'asc' }, { id: 'asc' }],
+          skip: (page - 1) * pageSize,
+          take: pageSize,
+        }),
+      ]);
+      return ok({ items: rows.map(toRecord), total, page, pageSize });
+    },
+  );
+
+  for (const url of ['/Departments/DepartmentMaintenance/', '/Departments/DepartmentMaintenance']) {
+    app.post(
+      url,
+      {
+        config: { functionCodes: codes, ou: (request) => (request.body as { ouID: number }).ouID },
+        schema: { body: departmentMaintenanceRequest, response: { 200: departmentMaintenanceResponse } },
+      },
+      async (request) => {
+        const actor = requireAuth(request).user.email;
+        const { departmentID, version, ouID, code, name, nameZh } = request.body;
+        const saved = await refuseDuplicate(
+          () =>
+            prisma.$transaction(async (tx) => {
+              let before: Department | null = null;
+              let id: number;
+              if (departmentID === undefined) {
+                id = (
+                  await tx.department.create({
+                    data: { ouId: ouID, code, name, nameZh, createdBy: actor, modifiedBy: actor },
+                  })
+                ).id;
+              } else {
+                id = departmentID;
+                before = await writeIfVersion({
+                  what: `Department ${departmentID}`,
+                  expectedVersion: version!,
+                  load: () => tx.department.findUnique({ where: { id } }),
+                  write: async () => {
+                    const current = await tx.department.findUniqueOrThrow({ where: { id } });
+                    if (current.ouId !== ouID) {
+                      throw invalidField('body.ouID', 'A department stays in its OU.');
+                    }
+                    return tx.department.updateMany({
+                      where: { id, version },
+                      data: { code, name, nameZh, modifiedBy: actor, version: { increment: 1 } },
+                    });
+                  },
+                });
+              }
+              const after = await tx.department.findUniqueOrThrow({ where: { id }, include: withCount });
+              await recordAudit(tx, auditActor(request), {
+                action: before ? 'DEPARTMENT_UPDATE' : 'DEPARTMENT_CREATE',
+                entityType: AuditEntity.Department,
+                entityId: id,
+                ouId: ouID,
+                before: before ? snapshot(before) : null,
+                after: snapshot(after),
+              });
+              return after;
+            }),
+          'body.code',
+          `Department code ${code} is already used in this OU.`,
+        );
+        return ok(toRecord(saved), 'Department saved.');
+      },
+    );
+  }
+
+  for (const url of ['/Departments/DeleteDepartment/', '/Departments/DeleteDepartment']) {
+    app.post(
+      url,
+      {
+        config: {
+          functionCodes: codes,
+          ou: (request) => departmentOu(prisma, (request.body as { departmentID: number }).departmentID),
+        },
+        schema: { body: deleteDepartmentRequest, response: { 200: deleteDepartmentResponse } },
+      },
+      async (request) => {
+        const { departmentID, version } = request.body;
+        await prisma.$transaction(async (tx) => {
+          // Holds off contacts being added to it until the delete commits or rolls back.
+          await tx.$executeRaw`SELECT 1 FROM department WHERE id = ${departmentID} FOR UPDATE`;
+          const contacts = await tx.contact.count({ where: { departmentId: departmentID } });
+          if (contacts > 0) {
+            const reason = `It still has ${contacts} contact${contacts === 1 ? '' : 's'}.`;
+            throw deleteRefused('department', 'departmentID', reason);
+          }
+          const before = await writeIfVersion({
+            what: `Department ${departmentID}`,
+            expectedVersion: version,
+            load: () => tx.department.findUnique({ where: { id: departmentID } }),
+            write: () => tx.department.deleteMany({ where: { id: departmentID, version } }),
+          });
+          await recordAudit(tx, auditActor(request), {
+            action: 'DEPARTMENT_DELETE',
+            entityType: AuditEntity.Department,
+            entityId: departmentID,
+            ouId: before.ouId,
+            before: snapshot(before),
+            after: null,
+          });
+        });
+        return ok({ departmentID }, 'Department deleted.');
+      },
+    );
+  }
+};

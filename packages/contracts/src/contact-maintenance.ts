@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { envelope } from './common/envelope.js';
+import { emailAddress, optionalText, requiredText, stamps, version } from './common/forms.js';
+import { idParam } from './common/ids.js';
+import { contactSource } from './contact-detail.js';
+import { FunctionCode } from './function-codes.js';
+
+/**
+ * `GET /api/Contacts/ContactMaintenance?contactID=…&functionCode=…` loads a contact for editing. The caller
+ * needs FN-0003 or FN-0003A on the contact's OU; `functionCode` names which screen asks.
+ */
+export const contactMaintenanceQuery = z.object({
+  contactID: idParam('contactID'),
+  functionCode: z
+    .enum([FunctionCode.ContactMaintenance, FunctionCode.ContactEdit], {
+      error: 'functionCode must be FN-0003 or FN-0003A',
+    })
+    .default(FunctionCode.ContactMaintenance),
+});
+export type ContactMaintenanceQuery = z.infer<typeof contactMaintenanceQuery>;
+
+const digits = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} has at most ${max} digits`)
+    .regex(/^[0-9]*$/, `${label} may contain digits only`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const phoneNumber = (label: string) =>
+  z
+    .string({ error: `${label} is a mandatory field` })
+    .trim()
+    .min(1, `${label} is a mandatory field`)
+    .max(30, `${label} has at most 30 characters`)
+    .regex(/^[0-9][0-9 -]*$/, `${label} may contain digits, spaces and hyphens only`);
+
+/** A phone of spec 3: country code, area code, number, extension. */
+export const phoneInput = z.object({
+  countryCode: digits('Country code', 4),
+  areaCode: digits('Area code', 6),
+  number: phoneNumber('Phone number'),
+  extension: digits('Extension', 8),
+});
+export type PhoneInput = z.infer<typeof phoneInput>;
+
+export const mobileInput = z.object({
+  countryCode: digits('Country code', 4),
+  number: phoneNumber('Mobile number'),
+});
+export type MobileInput = z.infer<typeof mobileInput>;
+
+export const MAX_SECONDARY = 10;
+
+/** Every field of the contact form (spec 3), shared by the load and the save. */
+const contactFields = {
+  firstName: requiredText('First name', 100),
+  familyName: requiredText('Family name', 100),
+  middleName: optionalText('Middle name', 100),
+  localName: optionalText('Local name', 100),
+  chineseName: optionalText('Chinese name', 100),
+  title: optionalText('Job title', 200),
+  ouID: idParam('ouID'),
+  departmentID: idParam('departmentID')
+    .nullish()
+    .transform((id) => id ?? null),
+  email: emailAddress.nullish().transform((email) => email ?? null),
+  phone: phoneInput.nullish().transform((phone) => phone ?? null),
+  mobile: mobileInput.nullish().transform((mobile) => mobile ?? null),
+  fax: optionalText('Fax', 40),
+  workingLocation: optionalText('Working location', 300),
+  secondaryEmails: z
+    .array(emailAddress)
+    .max(MAX_SECONDARY, `At most ${MAX_SECONDARY} secondary emails`)
+    .default([]),
+  secondaryPhones: z
+    .array(phoneInput)
+    .max(MAX_SECONDARY, `At most ${MAX_SECONDARY} secondary phones`)
+    .default([]),
+  secondaryMobiles: z
+    .array(mobileInput)
+    .max(MAX_SECONDARY, `At most ${MAX_SECONDARY} secondary mobiles`)
+    .default([]),
+  isMasterRecord: z.boolean().default(false),
+};
+
+/**
+ * `POST /api/Contacts/ContactInfoUpdate`: creates a contact when `contactID` is absent, else updates it
+ * based on `version` (409 when stale). Moving a contact to another OU needs FN-0003/FN-0003A on both OUs.
+ * When the master email changes, `retainPermissions` moves the user's grants to the new email.
+ */
+export const contactInfoUpdateRequest = z
+  .object({
+    contactID: idParam('contactID').optional(),
+    version: version.optional(),
+    retainPermissions: z.boolean().default(false),
+    ...contactFields,
+  })
+  .superRefine((body, ctx) => {
+    if (body.contactID !== undefined && body.version === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['version'], message: 'version is required to update a contact' });
+    }
+    const emails = [body.email, ...body.secondaryEmails].filter(Boolean);
+    if (new Set(emails).size !== emails.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['secondaryEmails'],
+        message: 'An email address is listed twice',
+      });
+    }
+  });
+export type ContactInfoUpdateRequest = z.input<typeof contactInfoUpdateRequest>;
+export type ContactInfoUpdate = z.output<typeof contactInfoUpdateRequest>;
+
+const phoneOutput = z.object({
+  countryCode: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  number: z.string(),
+  extension: z.string().nullable(),
+});
+const mobileOutput = z.object({ countryCode: z.string().nullable(), number: z.string() });
+
+/** The contact as the edit form shows it, with what the caller may do to it. */
+export const contactMaintenance = z.object({
+  contactID: z.number().int(),
+  version: z.number().int(),
+  firstName: z.string(),
+  familyName: z.string(),
+  middleName: z.string().nullable(),
+  localName: z.string().nullable(),
+  chineseName: z.string().nullable(),
+  displayName: z.string(),
+  title: z.string().nullable(),
+  ouID: z.number().int(),
+  ouName: z.string(),
+  departmentID: z.number().int().nullable(),
+  departmentName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: phoneOutput.nullable(),
+  mobile: mobileOutput.nullable(),
+  fax: z.string().nullable(),
+  workingLocation: z.string().nullable(),
+  secondaryEmails: z.array(z.string()),
+  secondaryPhones: z.array(phoneOutput),
+  secondaryMobiles: z.array(mobileOutput),
+  isMasterRecord: z.boolean(),
+  source: contactSource,
+  ...stamps,
+  /** Whether the caller may open the permission screen (FN-0003B) or delete (FN-0003C) this contact. */
+  canEditPermissions: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type ContactMaintenance = z.infer<typeof contactMaintenance>;
+export const contactMaintenanceResponse = envelope(contactMaintenance);
+/** ContactInfoUpdate answers with the saved contact (its new `version`), message 'Contact saved.' */
+export const contactInfoUpdateResponse = envelope(contactMaintenance);
+
+/**
+ * `POST /api/Contacts/RemoveContact` (FN-0003C on the contact's OU). Refused with 409 and
+ * "You can't delete this contact" plus the reason (decision 024) when the contact is new (never saved) or
+ * is the only contact left under its top-level OU.
+ */
+export const removeContactRequest = z
+  .object({ contactID: idParam('contactID').optional(), version: version.optional() })
+  .superRefine((body, ctx) => {
+    if (body.contactID !== undefined && body.version === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['version'], message: 'version is required to delete a contact' });
+    }
+  });
+export type RemoveContactRequest = z.input<typeof removeContactRequest>;
+export const removeContactResponse = envelope(z.object({ contactID: z.number().int() }));
+
+export const CONTACT_DELETE_REASONS = {
+  new: 'It has not been saved yet.',
+  onlyContact: 'It is the only contact in the central directory of its organisation.',
+} as const;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { envelope } from './common/envelope.js';
+import { version } from './common/forms.js';
+import { idParam } from './common/ids.js';
+
+export const DOMAIN_MANDATORY_MESSAGE = 'Domain is a mandatory field';
+
+/**
+ * The server's refusals of a domain, each naming it (`{{domain}}`). The browser checks only what it can
+ * without a public-suffix list; the server applies all of these (decision 026).
+ */
+export const TRUSTED_DOMAIN_MESSAGES = {
+  mandatory: DOMAIN_MANDATORY_MESSAGE,
+  wildcard: '{{domain}}: wildcards are not allowed; list each domain itself',
+  invalid: '{{domain}} is not a valid domain name',
+  publicSuffix: '{{domain}} is a public suffix: trusting it would admit everyone under it',
+  freeMail: '{{domain}} is a public email provider: trusting it would admit anyone with an address there',
+  duplicate: '{{domain}} is listed twice',
+} as const;
+
+export const domainMessage = (template: string, domain: string) => template.replace('{{domain}}', domain);
+
+/** One domain as typed: mandatory, no wildcard, no `@`; the server lower-cases it and converts IDN to punycode. */
+export const trustedDomainInput = z
+  .string({ error: DOMAIN_MANDATORY_MESSAGE })
+  .trim()
+  .min(1, DOMAIN_MANDATORY_MESSAGE)
+  .max(253, 'A domain has at most 253 characters')
+  .superRefine((domain, ctx) => {
+    if (domain.includes('*'))
+      ctx.addIssue({ code: 'custom', message: domainMessage(TRUSTED_DOMAIN_MESSAGES.wildcard, domain) });
+    else if (/[\s@/:]/.test(domain))
+      ctx.addIssue({ code: 'custom', message: domainMessage(TRUSTED_DOMAIN_MESSAGES.invalid, domain) });
+  });
+
+/** `GET /api/TrustedDomain/GetTrustedDomain?ouID=…` (FN-0010 and the SystemAdministrator role). */
+export const trustedDomainQuery = z.object({ ouID: idParam('ouID') });
+
+export const trustedDomainList = z.object({
+  ouID: z.number().int(),
+  ouName: z.string(),
+  trustedDomains: z.array(z.string()),
+  /** Version of the OU's list as a whole, for optimistic locking of SaveTrustedDomain. */
+  version: z.number().int(),
+});
+export type TrustedDomainList = z.infer<typeof trustedDomainList>;
+export const trustedDomainResponse = envelope(trustedDomainList);
+
+/**
+ * `POST /api/TrustedDomain/SaveTrustedDomain` `{ouID, trustedDomains, version}`: replaces the OU's list.
+ * Users whose verified email is on a trusted domain get FN-0000 on the OU and below on their next request.
+ */
+export const saveTrustedDomainRequest = z.object({
+  ouID: idParam('ouID'),
+  trustedDomains: z.array(trustedDomainInput).max(50, 'At most 50 trusted domains per OU'),
+  version,
+});
+export type SaveTrustedDomainRequest = z.input<typeof saveTrustedDomainRequest>;
+export const saveTrustedDomainResponse = envelope(trustedDomainList);
