@@ -163,9 +163,10 @@ test.describe('application shell', () => {
     await viewer.getByRole('tab', { name: 'Query parameters' }).click();
     await expect(viewer.getByText(/layout\.style=layout1/)).toBeVisible();
     await viewer.getByRole('button', { name: 'Copy' }).click();
-    await expect(viewer.getByRole('status')).toHaveText('Copied!');
-    // Spec 9: 'Copied!' shows for 800 ms.
-    await expect(viewer.getByRole('status')).toHaveText('', { timeout: 3000 });
+    // 'Copied!' shows for only 800 ms (CopyButton's own test covers it); the clipboard proves the copy here.
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText().catch(() => '')))
+      .toContain('layout.style=layout1');
   });
 
   test('navigation search: opens on click, accent-insensitive, No results.., closes and clears', async ({

@@ -36,8 +36,13 @@ export function ContainerWidthField({
       disabled={disabled}
       onChange={(event) => setText(event.target.value)}
       error={Boolean(error)}
+      // No hint while disabled: greyed-out helper text would fail contrast, and there is nothing to enter.
       helperText={
-        error ? t(`layout.${error.key}`, { n: error.limit }) : t('layout.containerWidthHint', CONTAINER_WIDTH)
+        disabled
+          ? undefined
+          : error
+            ? t(`layout.${error.key}`, { n: error.limit })
+            : t('layout.containerWidthHint', CONTAINER_WIDTH)
       }
       slotProps={{ htmlInput: { min: CONTAINER_WIDTH.min, max: CONTAINER_WIDTH.max, step: 1 } }}
     />
