@@ -194,6 +194,30 @@ const matrix: Row[] = [
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
   ...administration,
+  {
+    route: 'GET /api/SystemAdministration/CheckGCDStatus',
+    url: '/api/SystemAdministration/CheckGCDStatus',
+    expect: { ...everyoneSignedIn(200), noRole: 403 },
+  },
+  {
+    // Nobody may write the settings of the user 'someone-else' (a user writes only their own: users.test.ts).
+    route: 'POST /api/User/UpdateUser',
+    url: '/api/User/UpdateUser',
+    body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
+    expect: everyoneSignedIn(403),
+  },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    ou: 'HPG-HK-FIN',
+    expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
+  },
+  {
+    route: 'GET /api/Contacts/GetContactsByContactID',
+    url: '/api/Contacts/GetContactsByContactID?contactID={contact}&functionCode=FN-0000',
+    ou: 'HPG',
+    expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
+  },
 ];
 
 let t: TestApp;
