@@ -13,47 +13,57 @@ interface PartsProps<T> {
   prefix: string;
 }
 
-/** Spec 3's phone: country code, area code, number and extension side by side. */
-export function PhoneFields({ label, value, onChange, errors, prefix }: PartsProps<PhoneForm>) {
+/** One text box per part of a number, labelled "<group> · <part>", with the server's error for that part. */
+function NumberParts<T extends PhoneForm | MobileForm>({
+  label,
+  value,
+  onChange,
+  errors,
+  prefix,
+  parts,
+}: PartsProps<T> & { parts: [keyof T & keyof PhoneForm, number][] }) {
   const { t } = useTranslation('contactMaintenance');
-  const part = (name: keyof PhoneForm, width: number) => (
-    <TextField
-      size="small"
-      label={`${label} · ${t(`phone.${name}`)}`}
-      value={value[name]}
-      onChange={(event) => onChange({ ...value, [name]: event.target.value })}
-      error={Boolean(errors[`${prefix}.${name}`])}
-      helperText={errors[`${prefix}.${name}`]}
-      sx={{ width }}
-    />
-  );
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={label} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      {part('countryCode', 150)}
-      {part('areaCode', 150)}
-      {part('number', 220)}
-      {part('extension', 150)}
+      {parts.map(([name, width]) => (
+        <TextField
+          key={name}
+          size="small"
+          label={`${label} · ${t(`phone.${name as keyof PhoneForm}`)}`}
+          value={value[name]}
+          onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+          error={Boolean(errors[`${prefix}.${name}`])}
+          helperText={errors[`${prefix}.${name}`]}
+          sx={{ width }}
+        />
+      ))}
     </Stack>
   );
 }
 
-export function MobileFields({ label, value, onChange, errors, prefix }: PartsProps<MobileForm>) {
-  const { t } = useTranslation('contactMaintenance');
-  const part = (name: keyof MobileForm, width: number) => (
-    <TextField
-      size="small"
-      label={`${label} · ${t(`phone.${name}`)}`}
-      value={value[name]}
-      onChange={(event) => onChange({ ...value, [name]: event.target.value })}
-      error={Boolean(errors[`${prefix}.${name}`])}
-      helperText={errors[`${prefix}.${name}`]}
-      sx={{ width }}
+/** Spec 3's phone: country code, area code, number and extension side by side. */
+export function PhoneFields(props: PartsProps<PhoneForm>) {
+  return (
+    <NumberParts
+      {...props}
+      parts={[
+        ['countryCode', 150],
+        ['areaCode', 150],
+        ['number', 220],
+        ['extension', 150],
+      ]}
     />
   );
+}
+
+export function MobileFields(props: PartsProps<MobileForm>) {
   return (
-    <Stack direction="row" spacing={1} role="group" aria-label={label}>
-      {part('countryCode', 150)}
-      {part('number', 220)}
-    </Stack>
+    <NumberParts
+      {...props}
+      parts={[
+        ['countryCode', 150],
+        ['number', 220],
+      ]}
+    />
   );
 }
