@@ -10,12 +10,14 @@ export interface ConfirmDialogProps {
   open: boolean;
   /** The question, already translated ('Are you sure you want to save?'). */
   question: string;
+  /** The confirming button's text when "Yes" is not the clearest (e.g. "Delete"). */
+  confirmLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** Spec 5's yes/no confirmation before a save or a delete. */
-export function ConfirmDialog({ open, question, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, question, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, question, onConfirm, onCancel }: ConfirmDi
       <DialogActions>
         <Button onClick={onCancel}>{t('confirm.no')}</Button>
         <Button onClick={onConfirm} variant="contained" autoFocus>
-          {t('confirm.yes')}
+          {confirmLabel ?? t('confirm.yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -63,6 +63,14 @@ export const namespaceLoaders = {
     () => import('./en/quickPanel.json'),
     () => import('./zh-HK/quickPanel.json'),
   ),
+  maintenance: namespace(
+    () => import('./en/maintenance.json'),
+    () => import('./zh-HK/maintenance.json'),
+  ),
+  contactMaintenance: namespace(
+    () => import('./en/contactMaintenance.json'),
+    () => import('./zh-HK/contactMaintenance.json'),
+  ),
 };
 
 export type Namespace = keyof typeof namespaceLoaders;

@@ -1,8 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Access } from '../../../app/access';
-import { PlaceholderPage } from '../../../components/layouts/PlaceholderPage';
+import {
+  ContactMaintenancePage,
+  contactMaintenanceQueryOptions,
+} from '../../../features/contact-maintenance';
+import { searchParam, searchSchema } from '../../../lib/search-params';
 
+// Without `contact` the form creates a contact (in `ouid` when given).
 export const Route = createFileRoute('/_app/ContactMaintenance/')({
   staticData: { access: Access.contactMaintenance },
-  component: () => <PlaceholderPage titleKey="contactEdit" />,
+  validateSearch: searchSchema({ contact: searchParam.id().optional(), ouid: searchParam.id().optional() }),
+  loaderDeps: ({ search: { contact } }) => ({ contact }),
+  loader: ({ context: { queryClient }, deps: { contact } }) =>
+    contact ? queryClient.ensureQueryData(contactMaintenanceQueryOptions(contact)) : undefined,
+  component: function ContactMaintenanceRoute() {
+    const { contact, ouid } = Route.useSearch();
+    return <ContactMaintenancePage key={contact ?? 'new'} contactId={contact} ouId={ouid} />;
+  },
 });

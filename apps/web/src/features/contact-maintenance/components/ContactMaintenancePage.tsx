@@ -1,0 +1,259 @@
+import { AuditEntity, CONTACT_DELETE_REASONS, type ContactMaintenance } from '@cd/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLayout } from '../../../components/layouts/PageLayout';
+import { isApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../lib/error-message';
+import { removeContact, saveContact, useContactForEdit } from '../api/contact-maintenance';
+import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
+import { MobileFields, PhoneFields } from './PhoneFields';
+import { SecondaryLists } from './SecondaryLists';
+
+type TextKey = {
+  [K in keyof ContactForm]: ContactForm[K] extends string ? K : never;
+}[keyof ContactForm];
+
+/** Spec 3's contact maintenance form: edit the contact named by `?contact=`, or create one without it. */
+export function ContactMaintenancePage({ contactId, ouId }: { contactId?: string; ouId?: string }) {
+  return contactId ? <EditContact contactId={contactId} /> : <ContactEditor contact={null} ouId={ouId} />;
+}
+
+function EditContact({ contactId }: { contactId: string }) {
+  const contact = useContactForEdit(contactId);
+  // A new version (after a save or a reload) starts the form again from what the server holds.
+  return <ContactEditor key={`${contact.contactID}:${contact.version}`} contact={contact} />;
+}
+
+function ContactEditor({ contact, ouId }: { contact: ContactMaintenance | null; ouId?: string }) {
+  const { t } = useTranslation('contactMaintenance');
+  const errorMessage = useErrorMessage();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(() => toForm(contact, ouId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [retainPermissions, setRetainPermissions] = useState(true);
+  const [confirming, setConfirming] = useState<'save' | 'delete' | null>(null);
+  const [stale, setStale] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const masterEmailChanged = contact !== null && (contact.email ?? '') !== form.email.trim().toLowerCase();
+
+  const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  const field = (key: TextKey, extra: { required?: boolean; multiline?: boolean } = {}) => (
+    <TextField
+      label={t(`fields.${key}`)}
+      value={form[key]}
+      onChange={(event) => set(key, event.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      fullWidth
+      size="small"
+      {...extra}
+    />
+  );
+
+  const reload = async () => {
+    setStale(false);
+    if (contact) await queryClient.invalidateQueries({ queryKey: ['contacts'] });
+  };
+
+  const save = async () => {
+    setConfirming(null);
+    setBusy(true);
+    try {
+      const identity = contact ? { contactID: contact.contactID, version: contact.version } : null;
+      const saved = await saveContact(toRequest(form, identity, masterEmailChanged && retainPermissions));
+      enqueueSnackbar(t('saved'), { variant: 'success' });
+      setErrors({});
+      queryClient.removeQueries({ queryKey: ['contacts', 'detail'] });
+      queryClient.setQueryData(['contacts', 'maintenance', String(saved.contactID)], saved);
+      if (!contact)
+        await navigate({ to: '/ContactMaintenance', search: { contact: String(saved.contactID) } });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'CONFLICT' && error.details.length === 0) setStale(true);
+      else if (isApiError(error)) setErrors(fieldErrors(error.details));
+      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(null);
+    if (!contact) return;
+    setBusy(true);
+    try {
+      await removeContact({ contactID: contact.contactID, version: contact.version });
+      enqueueSnackbar(t('deleted'), { variant: 'success' });
+      queryClient.removeQueries({ queryKey: ['contacts'] });
+      await navigate({ to: '/ContactMaintenance/BasicSearch' });
+    } catch (error) {
+      const reason = isApiError(error) && error.code === 'CONFLICT' ? error.details[0]?.message : undefined;
+      if (reason) enqueueSnackbar(deleteRefusal(reason), { variant: 'error' });
+      else if (isApiError(error) && error.code === 'CONFLICT') setStale(true);
+      else enqueueSnackbar(errorMessage(error), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const deleteRefusal = (reason: string) => {
+    const known = (Object.keys(CONTACT_DELETE_REASONS) as (keyof typeof CONTACT_DELETE_REASONS)[]).find(
+      (key) => CONTACT_DELETE_REASONS[key] === reason,
+    );
+    return t('deleteRefused', { reason: known ? t(`deleteReasons.${known}`) : reason });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming('save');
+  };
+
+  return (
+    <PageLayout title={contact ? t('titleEdit', { name: contact.displayName }) : t('titleNew')}>
+      {stale && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={() => void reload()}>
+              {t('reload')}
+            </Button>
+          }
+        >
+          {t('stale')}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('firstName', { required: true })}
+            {field('middleName')}
+            {field('familyName', { required: true })}
+          </Stack>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            {field('localName')}
+            {field('chineseName')}
+            {field('title')}
+          </Stack>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <TextField
+              label={t('fields.ouID')}
+              value={form.ouID}
+              onChange={(event) => set('ouID', event.target.value)}
+              error={Boolean(errors.ouID)}
+              helperText={
+                errors.ouID ?? (contact && form.ouID === String(contact.ouID) ? contact.ouName : '')
+              }
+              required
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <TextField
+              label={t('fields.departmentID')}
+              value={form.departmentID}
+              onChange={(event) => set('departmentID', event.target.value)}
+              error={Boolean(errors.departmentID)}
+              helperText={
+                errors.departmentID ??
+                (contact && form.departmentID === String(contact.departmentID ?? '')
+                  ? (contact.departmentName ?? '')
+                  : '')
+              }
+              size="small"
+              fullWidth
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Stack>
+          {field('email')}
+          {masterEmailChanged && (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={retainPermissions}
+                  onChange={(event) => setRetainPermissions(event.target.checked)}
+                />
+              }
+              label={t('retainPermissions')}
+            />
+          )}
+          <PhoneFields
+            label={t('fields.phone')}
+            value={form.phone}
+            onChange={(phone) => set('phone', phone)}
+            errors={errors}
+            prefix="phone"
+          />
+          <MobileFields
+            label={t('fields.mobile')}
+            value={form.mobile}
+            onChange={(mobile) => set('mobile', mobile)}
+            errors={errors}
+            prefix="mobile"
+          />
+          {field('fax')}
+          {field('workingLocation', { multiline: true })}
+          <SecondaryLists form={form} set={set} errors={errors} />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={form.isMasterRecord}
+                onChange={(event) => set('isMasterRecord', event.target.checked)}
+              />
+            }
+            label={t('fields.isMasterRecord')}
+          />
+          {contact && (
+            <Typography variant="body2" color="text.secondary">
+              {t('stamps', { version: contact.version })}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              {t('save')}
+            </Button>
+            {contact?.canDelete && (
+              <Button color="error" onClick={() => setConfirming('delete')} disabled={busy}>
+                {t('delete')}
+              </Button>
+            )}
+            {contact?.canEditPermissions && (
+              <Button
+                onClick={() =>
+                  void navigate({
+                    to: '/ContactMaintenance/ContactPermission',
+                    search: { contact: String(contact.contactID), ouid: String(contact.ouID) },
+                  })
+                }
+              >
+                {t('permissions')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        open={confirming !== null}
+        question={confirming === 'delete' ? t('confirmDelete') : t('confirmSave')}
+        onConfirm={() => void (confirming === 'delete' ? remove() : save())}
+        onCancel={() => setConfirming(null)}
+      />
+      {contact && <AuditHistory entityType={AuditEntity.Contact} entityID={contact.contactID} />}
+    </PageLayout>
+  );
+}

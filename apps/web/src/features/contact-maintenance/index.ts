@@ -1,0 +1,2 @@
+export { contactMaintenanceQueryOptions } from './api/contact-maintenance';
+export { ContactMaintenancePage } from './components/ContactMaintenancePage';
