@@ -64,7 +64,7 @@ for (const language of ['en', 'zh-HK'] as const) {
     const newTitle = `Directory steward ${language} ${Date.now()}`;
     await jobTitle.fill(newTitle);
     await page.getByRole('button', { name: text.save, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text.yes }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
     await expect(page.getByText(text.saved)).toBeVisible();
 
     // The change is what the detail page shows.
@@ -87,7 +87,7 @@ for (const language of ['en', 'zh-HK'] as const) {
     expect(elsewhere.status()).toBe(200);
     await page.getByLabel(text.jobTitle).fill(`${newTitle} (mine)`);
     await page.getByRole('button', { name: text.save, exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text.yes }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.yes }).click();
     await expect(page.getByRole('alert').filter({ hasText: text.stale })).toBeVisible();
     await expect(page.getByLabel(text.jobTitle)).toHaveValue(`${newTitle} (mine)`);
     await page.getByRole('button', { name: text.reload }).click();

@@ -86,7 +86,8 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
           slotProps={{
             htmlInput: {
               'aria-label': t('search.label'),
-              'aria-controls': 'contact-results',
+              // Only while the list exists: a reference to a missing element is invalid ARIA.
+              'aria-controls': query.data?.items.length ? 'contact-results' : undefined,
               'aria-describedby': 'basic-search-hint',
               maxLength: 200,
               type: 'search',
