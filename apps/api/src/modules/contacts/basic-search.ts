@@ -8,6 +8,8 @@ import { containsPattern, or } from './search-sql.js';
 const FUZZY_ONLY_BELOW = 1;
 /** Candidates the fuzzy tier ranks by similarity, at most. */
 const FUZZY_CANDIDATES = 200;
+/** Name words each query word may be corrected to, most similar first. */
+const WORD_CORRECTIONS = 8;
 const HAN = /\p{Script=Han}/u;
 
 interface Folded {
@@ -70,14 +72,34 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   }
   if (contains.length > 0) tiers.push({ match: or(contains) });
 
-  // Names only: an address or a number is never a typo to correct (and its trigrams are costly).
+  // Names only: an address or a number is never a typo to correct.
   if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
     tiers.push({
-      match: Prisma.sql`${whole} <% c.search_text`,
+      match: () => fuzzyNameMatch(prisma, words),
       orderBy: Prisma.sql`word_similarity(${whole}, c.search_text) DESC, c.sort_name, c.id`,
       onlyBelow: FUZZY_ONLY_BELOW,
       maxRows: FUZZY_CANDIDATES,
     });
   }
   return tiers;
+}
+
+/**
+ * The fuzzy tier's condition (decision 060): each query word is corrected against the short list of
+ * distinct name words (`search_word`, trigram similarity, pg_trgm's default threshold 0.3), and contacts are
+ * looked up by the corrected words as exact tokens, so the million contacts are only ever read through
+ * the token index. Words under three characters stay prefixes. Null when a word resembles no name word.
+ */
+async function fuzzyNameMatch(prisma: PrismaClient, words: string[]): Promise<Prisma.Sql | null> {
+  const long = words.filter((w) => w.length >= 3);
+  if (long.length === 0) return null;
+  const rows = await prisma.$queryRaw<{ similar: string[] }[]>(Prisma.sql`
+    SELECT ARRAY(SELECT s.word FROM search_word s WHERE s.word % q.w
+                  ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${WORD_CORRECTIONS}) AS similar
+      FROM unnest(${long}::text[]) WITH ORDINALITY AS q(w, i) ORDER BY q.i`);
+  if (rows.some((r) => r.similar.length === 0)) return null;
+  const conditions = rows.map((r) => Prisma.sql`c.search_tokens && ${r.similar}::text[]`);
+  const short = words.filter((w) => w.length < 3).map((w) => `>${w}`);
+  if (short.length > 0) conditions.push(Prisma.sql`c.search_tokens @> ${short}::text[]`);
+  return Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
 }
