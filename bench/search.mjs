@@ -182,11 +182,16 @@ try {
   server = startProduct({ port, pgPort, dataDir });
   await waitHealthy(server, { port, signal: stop.signal });
   console.log(`product up in ${Math.round(performance.now() - startedAt)} ms on ${dataDir}`);
+  const databaseUrl = `postgresql://postgres:postgres@localhost:${pgPort}/contact_directory`;
+  prisma = createPrismaClient(databaseUrl, { poolSize: connections });
+  // The identity provider's issuer is the product's address: a data folder first signed into on another
+  // BENCH_PORT holds the employee bound to that issuer, and the sign-in would be refused as a clash. The
+  // bench's own folder, so the binding is released and the sign-in adopts the row again.
+  await prisma.$executeRaw`UPDATE app_user SET issuer = NULL, subject = NULL
+                            WHERE email = ${account.email} AND issuer IS DISTINCT FROM ${`${origin}/idp`}`;
   const { jar } = await signIn({ origin, account, signal });
   const cookie = `cd_at=${jar.value('cd_at')}`;
 
-  const databaseUrl = `postgresql://postgres:postgres@localhost:${pgPort}/contact_directory`;
-  prisma = createPrismaClient(databaseUrl, { poolSize: connections });
   naivePrisma = createPrismaClient(
     `${databaseUrl}?options=${encodeURIComponent(`-c statement_timeout=${naiveTimeoutMs}`)}`,
     { poolSize: connections },

@@ -48,29 +48,8 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   const prefixes = words.map((w) => (HAN.test(w) ? w : `>${w}`));
   if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ match: tokens(prefixes) });
 
-  const contains: Prisma.Sql[] = [];
-  const needle = digits || whole;
-  // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
-  const cjk = HAN.test(needle);
-  const cjkContains = cjk && needle.length >= 2 && (await searchLocale(prisma)).cjkTrigrams;
-  if ((!cjk && needle.length >= 3) || cjkContains) {
-    contains.push(Prisma.sql`c.search_text LIKE ${containsPattern(needle)}`);
-  }
-  if (!digits && whole.length >= 2) {
-    // Resolved to ids first: an IN (subquery) inside this OR would stop PostgreSQL from combining the
-    // arms' indexes (BitmapOr) and scan every contact instead.
-    const pattern = containsPattern(whole);
-    const [named] = await prisma.$queryRaw<{ departments: number[]; ous: number[] }[]>(Prisma.sql`
-      SELECT ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
-                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS departments,
-             ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
-                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS ous`);
-    if (named!.departments.length > 0) {
-      contains.push(Prisma.sql`c.department_id = ANY(${named!.departments}::int[])`);
-    }
-    if (named!.ous.length > 0) contains.push(Prisma.sql`c.ou_id = ANY(${named!.ous}::int[])`);
-  }
-  if (contains.length > 0) tiers.push({ match: or(contains) });
+  // Worked out only when the tiers above leave room: a common name never pays its lookups.
+  tiers.push({ match: () => containsMatch(prisma, whole, digits) });
 
   // Names only: an address or a number is never a typo to correct.
   if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
@@ -102,4 +81,38 @@ async function fuzzyNameMatch(prisma: PrismaClient, words: string[]): Promise<Pr
   const short = words.filter((w) => w.length < 3).map((w) => `>${w}`);
   if (short.length > 0) conditions.push(Prisma.sql`c.search_tokens @> ${short}::text[]`);
   return Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
+}
+
+/**
+ * The contains tier's condition: the text inside the names, emails or phone digits (trigram LIKE), or the
+ * name or code of the contact's department or OU. Null when nothing can match.
+ */
+async function containsMatch(
+  prisma: PrismaClient,
+  whole: string,
+  digits: string,
+): Promise<Prisma.Sql | null> {
+  const contains: Prisma.Sql[] = [];
+  const needle = digits || whole;
+  // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
+  const cjk = HAN.test(needle);
+  const cjkContains = cjk && needle.length >= 2 && (await searchLocale(prisma)).cjkTrigrams;
+  if ((!cjk && needle.length >= 3) || cjkContains) {
+    contains.push(Prisma.sql`c.search_text LIKE ${containsPattern(needle)}`);
+  }
+  if (!digits && whole.length >= 2) {
+    // Resolved to ids first: an IN (subquery) inside this OR would stop PostgreSQL from combining the
+    // arms' indexes (BitmapOr) and scan every contact instead.
+    const pattern = containsPattern(whole);
+    const [named] = await prisma.$queryRaw<{ departments: number[]; ous: number[] }[]>(Prisma.sql`
+      SELECT ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
+                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS departments,
+             ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
+                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS ous`);
+    if (named!.departments.length > 0) {
+      contains.push(Prisma.sql`c.department_id = ANY(${named!.departments}::int[])`);
+    }
+    if (named!.ous.length > 0) contains.push(Prisma.sql`c.ou_id = ANY(${named!.ous}::int[])`);
+  }
+  return contains.length > 0 ? or(contains) : null;
 }
