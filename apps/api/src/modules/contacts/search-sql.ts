@@ -61,9 +61,13 @@ const bitmapOnly = (timeoutMs: number) => Prisma.sql`SELECT set_config('enable_i
   set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true),
   set_config('statement_timeout', ${String(timeoutMs)}, true)`;
 
-/** PostgreSQL's query_canceled (statement_timeout), however the driver adapter wraps it. */
-function isStatementTimeout(error: unknown): boolean {
+/**
+ * PostgreSQL's query_canceled (statement_timeout), however the driver adapter wraps it, or Prisma's own
+ * transaction limit (P2028), reachable when a saturated machine delays the statements around the query.
+ */
+function isOutOfTime(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === 'P2028') return true;
     const meta = (e as { meta?: { code?: unknown; driverAdapterError?: unknown } }).meta;
     if ((e as { code?: unknown }).code === '57014' || meta?.code === '57014') return true;
     if (/statement timeout/i.test(String((e as { message?: unknown }).message ?? ''))) return true;
@@ -88,7 +92,7 @@ export async function readMatches<T>(
     ]);
     return rows as T;
   } catch (error) {
-    if (isStatementTimeout(error)) {
+    if (isOutOfTime(error)) {
       throw new AppError(
         'SERVICE_UNAVAILABLE',
         'The search took too long. Add words or filters to narrow it.',
