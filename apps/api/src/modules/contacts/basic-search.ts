@@ -8,6 +8,8 @@ import { containsPattern, or } from './search-sql.js';
 const FUZZY_ONLY_BELOW = 1;
 /** Candidates the fuzzy tier ranks by similarity, at most. */
 const FUZZY_CANDIDATES = 200;
+/** Digits from which a query is taken for a whole phone number rather than part of one. */
+const FULL_NUMBER_DIGITS = 7;
 /** Name words each query word may be corrected to, most similar first. */
 const WORD_CORRECTIONS = 8;
 const HAN = /\p{Script=Han}/u;
@@ -48,8 +50,15 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   const prefixes = words.map((w) => (HAN.test(w) ? w : `>${w}`));
   if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ match: tokens(prefixes) });
 
-  // Worked out only when the tiers above leave room: a common name never pays its lookups.
-  tiers.push({ match: () => containsMatch(prisma, whole, digits) });
+  // Worked out only when the tiers above leave room: a common name never pays its lookups. A whole phone
+  // number or email address found exactly is what was asked for: the trigrams of a long run of digits
+  // or of an address are among the commonest there are, so looking inside every contact's text for it
+  // would cost far more than the exact lookup (decision 060). A partial one is still looked for inside.
+  const wholeIdentifier = digits.length >= FULL_NUMBER_DIGITS || (/[@.]/.test(whole) && !/\s/.test(whole));
+  tiers.push({
+    match: () => containsMatch(prisma, whole, digits),
+    ...(wholeIdentifier ? { onlyBelow: 1 } : {}),
+  });
 
   // Names only: an address or a number is never a typo to correct.
   if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
