@@ -130,4 +130,65 @@ describe('contact search columns', () => {
     expect(row.searchTokens).toEqual(expect.arrayContaining(['lamb', '#m60000001']));
     expect(row.searchText).not.toBe('x'); // a writer's value never wins
   });
+
+  describe('the name word list of the fuzzy tier (decision 060)', () => {
+    const listed = async (words: string[]) =>
+      (await db.prisma.searchWord.findMany({ where: { word: { in: words } }, orderBy: { word: 'asc' } })).map(
+        (w) => w.word,
+      );
+
+    it("gains a contact's folded name words on insert, joined and split, and no short or non-name words", async () => {
+      await create({
+        firstName: 'Zéphyrine',
+        familyName: "Quill-O'Dowd",
+        displayName: "Zéphyrine Quill-O'Dowd",
+        title: 'Quartermaster',
+        chineseName: '陳大文',
+      });
+      expect(
+        await listed(['zephyrine', 'quillodowd', 'quill', 'dowd', 'o', 'quartermaster', 'daai']),
+      ).toEqual(['dowd', 'quill', 'quillodowd', 'zephyrine']);
+    });
+
+    it('drops a word when the last contact using it is renamed or deleted, keeps it while another has it', async () => {
+      const first = await create({
+        firstName: 'Xanthippe',
+        familyName: 'Vortigern',
+        displayName: 'Xanthippe Vortigern',
+      });
+      const second = await create({
+        firstName: 'Yolanda',
+        familyName: 'Vortigern',
+        displayName: 'Yolanda Vortigern',
+      });
+      expect(await listed(['vortigern', 'xanthippe', 'yolanda'])).toEqual([
+        'vortigern',
+        'xanthippe',
+        'yolanda',
+      ]);
+
+      await db.prisma.contact.update({
+        where: { id: first.id },
+        data: { firstName: 'Xavier', displayName: 'Xavier Vortigern' },
+      });
+      expect(await listed(['vortigern', 'xanthippe', 'xavier'])).toEqual(['vortigern', 'xavier']);
+
+      await db.prisma.contact.delete({ where: { id: first.id } });
+      expect(await listed(['vortigern', 'xavier', 'yolanda'])).toEqual(['vortigern', 'yolanda']);
+
+      await db.prisma.contact.delete({ where: { id: second.id } });
+      expect(await listed(['vortigern', 'yolanda'])).toEqual([]);
+    });
+
+    it('keeps a name word another contact has only as a title word out of the way: the name decides', async () => {
+      const named = await create({
+        firstName: 'Warden',
+        familyName: 'Ulfsson',
+        displayName: 'Warden Ulfsson',
+      });
+      await create({ title: 'Warden' });
+      await db.prisma.contact.delete({ where: { id: named.id } });
+      expect(await listed(['warden', 'ulfsson'])).toEqual([]);
+    });
+  });
 });

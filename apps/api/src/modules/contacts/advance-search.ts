@@ -44,19 +44,6 @@ export async function advanceSearchMatch(
       conditions.push(Prisma.sql`c.search_tokens @> ${forms}::text[]`);
     }
   }
-  if (!blank(criteria.title)) {
-    conditions.push(Prisma.sql`c.title ILIKE ${containsPattern(criteria.title!.trim())}`);
-  }
-  if (criteria.departmentID !== undefined) {
-    conditions.push(Prisma.sql`c.department_id = ${criteria.departmentID}`);
-  } else if (!blank(criteria.department)) {
-    const pattern = containsPattern(criteria.department!.trim());
-    conditions.push(Prisma.sql`c.department_id IN (SELECT id FROM department
-      WHERE cd_fold(name) LIKE cd_fold(${pattern}) OR name_zh LIKE ${pattern} OR code ILIKE ${pattern})`);
-  }
-  if (!blank(criteria.workingAddress)) {
-    conditions.push(Prisma.sql`c.working_location ILIKE ${containsPattern(criteria.workingAddress!.trim())}`);
-  }
   if (!blank(criteria.email)) {
     const email = criteria.email!.trim().toLowerCase();
     conditions.push(
@@ -78,6 +65,30 @@ export async function advanceSearchMatch(
         Prisma.sql`c.search_text LIKE ${containsPattern(digits)}`,
       ]),
     );
+  }
+  if (criteria.departmentID !== undefined) {
+    conditions.push(Prisma.sql`c.department_id = ${criteria.departmentID}`);
+  } else if (!blank(criteria.department)) {
+    // Resolved to ids first: as a subquery the planner could not combine it with the other indexes.
+    const pattern = containsPattern(criteria.department!.trim());
+    const [row] = await prisma.$queryRaw<
+      { ids: number[] }[]
+    >(Prisma.sql`SELECT ARRAY(SELECT id FROM department
+      WHERE cd_fold(name) LIKE cd_fold(${pattern}) OR name_zh LIKE ${pattern} OR code ILIKE ${pattern}) AS ids`);
+    conditions.push(Prisma.sql`c.department_id = ANY(${row?.ids ?? []}::int[])`);
+  }
+  // Title and working address are free text matched inside (trigram ILIKE). A common fragment ('manager',
+  // 'tower') matches a sixth of the directory, and building its trigram bitmap costs more than the rest of
+  // the search: when a name, email, phone or department drives the search through its own index, these
+  // two are checked on the rows it yields instead (coalesce() keeps the planner off their indexes).
+  const filterOnly = conditions.length > 0;
+  for (const [value, column] of [
+    [criteria.title, Prisma.sql`c.title`],
+    [criteria.workingAddress, Prisma.sql`c.working_location`],
+  ] as const) {
+    if (blank(value)) continue;
+    const text = filterOnly ? Prisma.sql`coalesce(${column}, '')` : column;
+    conditions.push(Prisma.sql`${text} ILIKE ${containsPattern(value!.trim())}`);
   }
   return and(conditions);
 }

@@ -8,6 +8,10 @@ import { containsPattern, or } from './search-sql.js';
 const FUZZY_ONLY_BELOW = 1;
 /** Candidates the fuzzy tier ranks by similarity, at most. */
 const FUZZY_CANDIDATES = 200;
+/** Digits from which a query is taken for a whole phone number rather than part of one. */
+const FULL_NUMBER_DIGITS = 7;
+/** Name words each query word may be corrected to, most similar first. */
+const WORD_CORRECTIONS = 8;
 const HAN = /\p{Script=Han}/u;
 
 interface Folded {
@@ -46,6 +50,57 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   const prefixes = words.map((w) => (HAN.test(w) ? w : `>${w}`));
   if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ match: tokens(prefixes) });
 
+  // Worked out only when the tiers above leave room: a common name never pays its lookups. A whole phone
+  // number or email address found exactly is what was asked for: the trigrams of a long run of digits
+  // or of an address are among the commonest there are, so looking inside every contact's text for it
+  // would cost far more than the exact lookup (decision 060). A partial one is still looked for inside.
+  const wholeIdentifier = digits.length >= FULL_NUMBER_DIGITS || (/[@.]/.test(whole) && !/\s/.test(whole));
+  tiers.push({
+    match: () => containsMatch(prisma, whole, digits),
+    ...(wholeIdentifier ? { onlyBelow: 1 } : {}),
+  });
+
+  // Names only: an address or a number is never a typo to correct.
+  if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
+    tiers.push({
+      match: () => fuzzyNameMatch(prisma, words),
+      orderBy: Prisma.sql`word_similarity(${whole}, c.search_text) DESC, c.sort_name, c.id`,
+      onlyBelow: FUZZY_ONLY_BELOW,
+      maxRows: FUZZY_CANDIDATES,
+    });
+  }
+  return tiers;
+}
+
+/**
+ * The fuzzy tier's condition (decision 060): each query word is corrected against the short list of
+ * distinct name words (`search_word`, trigram similarity, pg_trgm's default threshold 0.3), and contacts are
+ * looked up by the corrected words as exact tokens, so the million contacts are only ever read through
+ * the token index. Words under three characters stay prefixes. Null when a word resembles no name word.
+ */
+async function fuzzyNameMatch(prisma: PrismaClient, words: string[]): Promise<Prisma.Sql | null> {
+  const long = words.filter((w) => w.length >= 3);
+  if (long.length === 0) return null;
+  const rows = await prisma.$queryRaw<{ similar: string[] }[]>(Prisma.sql`
+    SELECT ARRAY(SELECT s.word FROM search_word s WHERE s.word % q.w
+                  ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${WORD_CORRECTIONS}) AS similar
+      FROM unnest(${long}::text[]) WITH ORDINALITY AS q(w, i) ORDER BY q.i`);
+  if (rows.some((r) => r.similar.length === 0)) return null;
+  const conditions = rows.map((r) => Prisma.sql`c.search_tokens && ${r.similar}::text[]`);
+  const short = words.filter((w) => w.length < 3).map((w) => `>${w}`);
+  if (short.length > 0) conditions.push(Prisma.sql`c.search_tokens @> ${short}::text[]`);
+  return Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
+}
+
+/**
+ * The contains tier's condition: the text inside the names, emails or phone digits (trigram LIKE), or the
+ * name or code of the contact's department or OU. Null when nothing can match.
+ */
+async function containsMatch(
+  prisma: PrismaClient,
+  whole: string,
+  digits: string,
+): Promise<Prisma.Sql | null> {
   const contains: Prisma.Sql[] = [];
   const needle = digits || whole;
   // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
@@ -68,16 +123,5 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
     }
     if (named!.ous.length > 0) contains.push(Prisma.sql`c.ou_id = ANY(${named!.ous}::int[])`);
   }
-  if (contains.length > 0) tiers.push({ match: or(contains) });
-
-  // Names only: an address or a number is never a typo to correct (and its trigrams are costly).
-  if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
-    tiers.push({
-      match: Prisma.sql`${whole} <% c.search_text`,
-      orderBy: Prisma.sql`word_similarity(${whole}, c.search_text) DESC, c.sort_name, c.id`,
-      onlyBelow: FUZZY_ONLY_BELOW,
-      maxRows: FUZZY_CANDIDATES,
-    });
-  }
-  return tiers;
+  return contains.length > 0 ? or(contains) : null;
 }

@@ -13,8 +13,7 @@ import { advanceSearchMatch } from './advance-search.js';
 import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
-import { inOus } from './search-sql.js';
-import { Prisma } from '@cd/db';
+import { contactScope } from './search-sql.js';
 
 const searchCodes = [FunctionCode.DirectorySearch] as const;
 
@@ -34,7 +33,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
         const tiers = await basicSearchTiers(app.prisma, searchText);
-        const ranked = await rankedPage(app.prisma, inOus(Prisma.sql`c.ou_id`, ouIds), tiers, {
+        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), tiers, {
           page,
           pageSize,
         });
@@ -64,7 +63,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
         const match = await advanceSearchMatch(app.prisma, criteria, ouID !== undefined || !!country);
-        const ranked = await rankedPage(app.prisma, inOus(Prisma.sql`c.ou_id`, ouIds), [{ match }], {
+        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), [{ match }], {
           page,
           pageSize,
         });

@@ -44,6 +44,19 @@ describe('POST /api/Contacts/ContactBasicSearch/', () => {
     });
   });
 
+  it('pages through its tiers (exact word, prefix, contains) without gaps or repeats', async () => {
+    const ids = (res: { json(): { data: { items: ContactSearchItem[] } } }) =>
+      res.json().data.items.map((i) => i.contactID);
+    const whole = ids(await basic(employee, { searchText: 'chan', pageSize: 90 }));
+    expect(whole.length).toBeGreaterThan(30);
+    const paged: number[] = [];
+    for (let page = 1; page <= 9; page++) {
+      paged.push(...ids(await basic(employee, { searchText: 'chan', page, pageSize: 10 })));
+    }
+    expect(paged).toEqual(whole);
+    expect(new Set(paged).size).toBe(paged.length);
+  });
+
   it('without text lists an OU (with or without its subsidiaries) by name, the count capped', async () => {
     const hk = (await basic(employee, { searchText: '', ouID: ou.get('HPG-HK'), pageSize: 200 })).json().data;
     const hkOnly = (

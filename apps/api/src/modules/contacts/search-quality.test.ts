@@ -84,6 +84,8 @@ describe('basic search quality', () => {
     ['8642', 'Chan Tai Man'], // the extension alone
     ['+852 6123 4567', 'Chan Tai Man'], // mobile
     ['6123-4567', 'Chan Tai Man'],
+    ['2987 654', 'Chan Tai Man'], // part of a number: looked for inside
+    ['852 2987 654', 'Chan Tai Man'], // a long part that is no whole number: still looked for inside
   ])('phones by digits whatever the formatting: %j finds %s', async (text, expected) => {
     const { items } = await search(text);
     expect(names(items)).toContain(expected);
@@ -94,6 +96,7 @@ describe('basic search quality', () => {
     ['TaiMan.Chan@HarbourPacific.com.HK', 'Chan Tai Man'],
     ['taiman.chan', 'Chan Tai Man'],
     ['michael.wong', 'Michael Wong'],
+    ['taiman.ch', 'Chan Tai Man'], // part of an address: looked for inside
   ])('emails by full address or local part, any case: %j finds %s first', async (text, expected) => {
     const { items } = await search(text);
     expect(names(items)[0]).toBe(expected);
