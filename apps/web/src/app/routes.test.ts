@@ -1,4 +1,6 @@
+import { defaultSettings } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
+import { effectiveSettings } from '../features/settings/settings-model';
 import { createQueryClient } from './query-client';
 import { homeFor } from './route-guard';
 import { createAppRouter } from './router';
@@ -21,6 +23,29 @@ describe('route table', () => {
       .filter((route) => route.options.staticData?.access === 'public')
       .map((r) => r.id);
     expect(publicIds.sort()).toEqual(['/$', '/_app/401', '/_app/404', '/loading']);
+  });
+
+  it('the error pages hide the navigation over whatever the user saved, and keep toolbar and footer', () => {
+    const saved = {
+      ...defaultSettings,
+      layout: { ...defaultSettings.layout, config: { ...defaultSettings.layout.config, mode: 'boxed' } },
+    };
+    for (const id of ['/_app/401', '/_app/404'] as const) {
+      const layers = [
+        routesById['/_app'].options.staticData?.settings,
+        routesById[id].options.staticData?.settings,
+      ];
+      const { config } = effectiveSettings(defaultSettings, saved, layers).layout;
+      expect(config.navbar.display).toBe(false);
+      expect(config.toolbar.display).toBe(true);
+      expect(config.footer.display).toBe(true);
+      expect(config.mode).toBe('boxed');
+    }
+  });
+
+  it('only the error pages carry route settings', () => {
+    const withSettings = Object.values(routesById).filter((route) => route.options.staticData?.settings);
+    expect(withSettings.map((route) => route.id).sort()).toEqual(['/_app/401', '/_app/404']);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { ThemeSection } from '@cd/contracts';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/language';
 import { paletteFor } from './color-schemes';
+import { useDirectionCache } from './direction-cache';
 import { useSettings } from './settings-store';
 import { createAppTheme } from './theme';
 
@@ -16,7 +18,10 @@ export function useSectionThemes() {
   return themes;
 }
 
-/** Applies the effective settings: the main theme, text direction on the document, and section themes. */
+/**
+ * Applies the effective settings: the main theme, the section themes, and the text direction (on the
+ * document, in MUI's themes, and in the emotion cache that mirrors the styles for right-to-left).
+ */
 export function SettingsThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const { i18n } = useTranslation();
@@ -29,13 +34,16 @@ export function SettingsThemeProvider({ children }: { children: ReactNode }) {
     return { main: make('main'), navbar: make('navbar'), toolbar: make('toolbar'), footer: make('footer') };
   }, [language, theme, customPalettes, direction]);
 
+  const cache = useDirectionCache(direction);
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
 
   return (
-    <SectionThemes value={themes}>
-      <ThemeProvider theme={themes.main}>{children}</ThemeProvider>
-    </SectionThemes>
+    <CacheProvider value={cache}>
+      <SectionThemes value={themes}>
+        <ThemeProvider theme={themes.main}>{children}</ThemeProvider>
+      </SectionThemes>
+    </CacheProvider>
   );
 }

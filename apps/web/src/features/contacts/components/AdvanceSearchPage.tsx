@@ -18,7 +18,8 @@ import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { advanceSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
 import { countriesQueryOptions, searchableOusQueryOptions } from '../api/search-options';
-import { ContactResults, ResultCount } from './ContactResults';
+import { ContactResults } from './ContactResults';
+import { ResultCount } from './ResultCount';
 
 /** The advanced search as the URL carries it (spec 2's parameter names). */
 export interface AdvanceSearchParams {

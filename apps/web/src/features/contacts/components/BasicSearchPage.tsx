@@ -4,18 +4,22 @@ import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { basicSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
 import { useSlashFocus } from '../hooks/use-slash-focus';
-import { ContactResults, focusResult, ResultCount } from './ContactResults';
+import { focusResult } from './result-focus';
+import { ResultCount } from './ResultCount';
+
+// The list, its chips and paging arrive with the first results: the empty first screen does not wait for them.
+const ContactResults = lazy(() => import('./ContactResults'));
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -75,7 +79,8 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
   return (
     <PageLayout title={t('search.basicTitle')}>
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
-        <TextField
+        {/* The bare outlined input, not TextField: TextField brings the select and filled variants along. */}
+        <OutlinedInput
           inputRef={input}
           value={text}
           onChange={(event) => changeText(filterBasicSearchInput(event.target.value))}
@@ -84,7 +89,7 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
           autoFocus
           autoComplete="off"
           slotProps={{
-            htmlInput: {
+            input: {
               'aria-label': t('search.label'),
               // Only while the list exists: a reference to a missing element is invalid ARIA.
               'aria-controls': query.data?.items.length ? 'contact-results' : undefined,
@@ -92,21 +97,21 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
               maxLength: 200,
               type: 'search',
             },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-              endAdornment: text ? (
-                <InputAdornment position="end">
-                  <IconButton aria-label={t('search.clear')} onClick={() => changeText('')} edge="end">
-                    <ClearIcon />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
           }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden />
+            </InputAdornment>
+          }
+          endAdornment={
+            text ? (
+              <InputAdornment position="end">
+                <IconButton aria-label={t('search.clear')} onClick={() => changeText('')} edge="end">
+                  <ClearIcon />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined
+          }
         />
         <Typography id="basic-search-hint" variant="body2" color="text.secondary">
           {t('search.hint')}
@@ -120,11 +125,13 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
         {name && query.data && (
           <>
             <ResultCount result={query.data} />
-            <ContactResults
-              result={query.data}
-              detailPath="/contact"
-              onPageChange={(next) => void navigate({ to: '/', search: { name, page: String(next) } })}
-            />
+            <Suspense fallback={<LinearProgress aria-label={t('search.searching')} />}>
+              <ContactResults
+                result={query.data}
+                detailPath="/contact"
+                onPageChange={(next) => void navigate({ to: '/', search: { name, page: String(next) } })}
+              />
+            </Suspense>
           </>
         )}
       </Stack>

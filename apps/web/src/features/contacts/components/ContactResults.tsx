@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { createLink, useLocation } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusResult } from './result-focus';
 
 type ListItemAnchorProps = ListItemButtonOwnProps & AnchorHTMLAttributes<HTMLAnchorElement>;
 
@@ -31,13 +32,6 @@ interface ContactResultsProps {
   onPageChange(page: number): void;
 }
 
-/** Moves focus between result links with the arrow keys (the list is one tab stop's worth of links). */
-export function focusResult(container: HTMLElement | null, index: number) {
-  const links = container?.querySelectorAll<HTMLElement>('[data-result]');
-  if (!links?.length) return;
-  links[Math.max(0, Math.min(index, links.length - 1))]?.focus();
-}
-
 function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
   const links = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-result]')];
@@ -47,17 +41,7 @@ function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
   focusResult(event.currentTarget, current + (event.key === 'ArrowDown' ? 1 : -1));
 }
 
-export function ResultCount({ result }: { result: ContactSearchPage }) {
-  const { t } = useTranslation('contacts');
-  return (
-    <Typography role="status" aria-live="polite" color="text.secondary" variant="body2">
-      {result.totalIsExact
-        ? t('search.count', { count: result.total })
-        : t('search.countCapped', { count: result.total })}
-    </Typography>
-  );
-}
-
+/** The result list with paging; the Basic Search screen loads it with its first results, not up front. */
 export function ContactResults({ result, detailPath, onPageChange }: ContactResultsProps) {
   const { t } = useTranslation('contacts');
   const location = useLocation();
@@ -163,3 +147,5 @@ function ResultRow({ item }: { item: ContactSearchItem }) {
     </>
   );
 }
+
+export default ContactResults;

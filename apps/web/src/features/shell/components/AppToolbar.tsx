@@ -4,7 +4,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

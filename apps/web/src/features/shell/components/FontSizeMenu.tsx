@@ -1,7 +1,7 @@
 import FormatSizeIcon from '@mui/icons-material/FormatSize';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Tooltip from '@mui/material/Tooltip';
+import { Popover } from '../../../components/LazyOverlays';
+import { Tooltip } from '../../../components/LazyTooltip';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFontSize, readFontSize, storeFontSize } from '../font-size';

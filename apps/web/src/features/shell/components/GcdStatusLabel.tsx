@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/LazyTooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../lib/format';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { Menu } from '../../../components/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
+import { Menu } from '../../../components/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/LazyTooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../../lib/language';

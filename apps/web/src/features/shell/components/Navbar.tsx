@@ -1,9 +1,9 @@
 import type { LayoutConfig } from '@cd/contracts';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from '../../../components/LazyOverlays';
 import { Logo } from '../../../components/Logo';
 import type { NavItem } from '../../../lib/navigation/types';
 import { HOVER_EXPAND_MS, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '../dimensions';

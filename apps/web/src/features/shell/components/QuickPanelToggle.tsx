@@ -1,6 +1,6 @@
 import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../components/LazyTooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

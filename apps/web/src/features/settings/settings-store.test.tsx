@@ -1,0 +1,95 @@
+import { defaultSettings, layoutDefaults, type SessionUser } from '@cd/contracts';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { describe, expect, it } from 'vitest';
+import { SettingsProvider, useSettings } from './settings-store';
+
+const user: SessionUser = {
+  id: 'u-1',
+  email: 'eric.ho@example.com',
+  role: ['FN-0000'],
+  displayName: 'Eric Ho',
+  photoURL: null,
+  settings: {
+    ...defaultSettings,
+    theme: { ...defaultSettings.theme, main: 'indigo-coral' },
+    layout: { style: 'layout1', config: { ...layoutDefaults.layout1, mode: 'boxed' } },
+  },
+  shortcuts: [],
+};
+
+function Probe() {
+  const { settings, userSettings } = useSettings();
+  return (
+    <output data-testid="probe">
+      {JSON.stringify({
+        navbar: settings.layout.config.navbar.display,
+        footer: settings.layout.config.footer.display,
+        mode: settings.layout.config.mode,
+        main: settings.theme.main,
+        savedNavbar: userSettings.layout.config.navbar.display,
+      })}
+    </output>
+  );
+}
+
+function renderAt(path: string) {
+  const root = createRootRoute({
+    component: () => (
+      <SnackbarProvider>
+        <SettingsProvider user={user} canSave={false}>
+          <Probe />
+          <Outlet />
+        </SettingsProvider>
+      </SnackbarProvider>
+    ),
+  });
+  const home = createRoute({ getParentRoute: () => root, path: '/' });
+  const bare = createRoute({
+    getParentRoute: () => root,
+    path: '/bare',
+    staticData: { settings: { layout: { config: { navbar: { display: false } } } } },
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([home, bare]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const probe = async () => JSON.parse((await screen.findByTestId('probe')).textContent ?? '{}') as unknown;
+
+describe('settings store precedence (defaults → saved → matched route)', () => {
+  it("applies the matched route's settings over the user's without changing what the user saved", async () => {
+    renderAt('/bare');
+    expect(await probe()).toEqual({
+      navbar: false,
+      footer: true,
+      mode: 'boxed',
+      main: 'indigo-coral',
+      savedNavbar: true,
+    });
+  });
+
+  it('drops the route layer again when the user moves to a route without settings', async () => {
+    const router = renderAt('/bare');
+    expect(await probe()).toMatchObject({ navbar: false });
+    await act(() => router.navigate({ to: '/' }));
+    expect(await probe()).toEqual({
+      navbar: true,
+      footer: true,
+      mode: 'boxed',
+      main: 'indigo-coral',
+      savedNavbar: true,
+    });
+  });
+});
