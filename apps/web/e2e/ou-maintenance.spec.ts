@@ -138,3 +138,16 @@ test('the contact maintainer cannot reach OU maintenance, neither the list nor a
     (await page.request.get('/api/OrganizationUnits/GetOUNavigationTree?function=FN-0001')).status(),
   ).toBe(403);
 });
+
+test('the OU picker works from the keyboard: a code typed in lower case and Enter open that OU', async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.ouAdmin, '/OrganizationUnitMaintenance');
+  const picker = page.getByRole('combobox', { name: 'Open an organization unit' });
+  await picker.focus();
+  await page.keyboard.type('hpg-hk-fin');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/OrganizationUnitMaintenance\/Detail\?ouid=\d+$/);
+  await expect(page.getByLabel('OU code')).toHaveValue('HPG-HK-FIN');
+});
