@@ -27,6 +27,7 @@ const texts = {
     refused: "You can't delete this OU. It still has subsidiary OUs.",
     history: 'History',
     locationChange: 'workingLocation: — → Level ',
+    moveChange: 'parentOU: Harbour Pacific Hong Kong → Hong Kong Finance',
   },
   'zh-HK': {
     tree: '你可維護的組織單位',
@@ -47,6 +48,7 @@ const texts = {
     refused: '你不能刪除此組織單位。 它仍有附屬組織單位。',
     history: '修改記錄',
     locationChange: 'workingLocation：— → Level ',
+    moveChange: 'parentOU：Harbour Pacific Hong Kong → Hong Kong Finance',
   },
 } as const;
 
@@ -104,7 +106,7 @@ for (const language of ['en', 'zh-HK'] as const) {
 
     // The history shows what changed, newest first.
     const history = page.getByRole('region', { name: text.history });
-    await expect(history.getByRole('row').nth(1)).toContainText('parentOUID');
+    await expect(history.getByRole('row').nth(1)).toContainText(text.moveChange);
     await expect(history.getByRole('row').nth(2)).toContainText(`${text.locationChange}${stamp}`);
 
     // With a subsidiary it cannot go; once that is gone, it can.
