@@ -41,12 +41,16 @@ const toMaintenance = (ou: OuRow): OuMaintenance => ({
   departmentCount: ou._count.departments,
 });
 
-const snapshot = (ou: OrganizationUnit) => ({
+/**
+ * What the OU's history shows. The parent is named as well as numbered, so a move reads "parentOU: Hong
+ * Kong → Hong Kong Finance" rather than as ids; the internal path is left out (it follows the parent).
+ */
+const snapshot = (ou: OrganizationUnit, parentName: string | null) => ({
   code: ou.code,
   name: ou.name,
   nameZh: ou.nameZh,
   parentOUID: ou.parentId,
-  path: ou.path,
+  parentOU: parentName,
   workingLocation: ou.workingLocation,
   telexAndCable: ou.telexAndCable,
   website: ou.website,
@@ -181,13 +185,19 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
               where: { id },
               include: maintenanceInclude,
             });
+            const parentBefore = before?.parentId
+              ? await tx.organizationUnit.findUnique({
+                  where: { id: before.parentId },
+                  select: { name: true },
+                })
+              : null;
             await recordAudit(tx, auditActor(request), {
               action: before ? (before.parentId !== parentOUID ? 'OU_MOVE' : 'OU_UPDATE') : 'OU_CREATE',
               entityType: AuditEntity.OrganizationUnit,
               entityId: id,
               ouId: id,
-              before: before ? snapshot(before) : null,
-              after: snapshot(after),
+              before: before ? snapshot(before, parentBefore?.name ?? null) : null,
+              after: snapshot(after, after.parent?.name ?? null),
             });
             return after;
           }),
@@ -231,12 +241,15 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
             return tx.organizationUnit.deleteMany({ where: { id: ouID, version } });
           },
         });
+        const parent = before.parentId
+          ? await tx.organizationUnit.findUnique({ where: { id: before.parentId }, select: { name: true } })
+          : null;
         await recordAudit(tx, auditActor(request), {
           action: 'OU_DELETE',
           entityType: AuditEntity.OrganizationUnit,
           entityId: ouID,
           ouId: before.parentId,
-          before: { ...snapshot(before), departments: departments.map((d) => d.code) },
+          before: { ...snapshot(before, parent?.name ?? null), departments: departments.map((d) => d.code) },
           after: null,
         });
       });

@@ -139,7 +139,14 @@ describe('POST /api/OrganizationUnits/OUUpdate', () => {
       [`${logistics.path}${parent.ouID}/`, 3],
       [`${logistics.path}${parent.ouID}/${child.ouID}/`, 4],
     ]);
-    expect((await auditOf(t, 'OrganizationUnit', parent.ouID))[0]).toMatchObject({ action: 'OU_MOVE' });
+    const [moveRecord] = await auditOf(t, 'OrganizationUnit', parent.ouID);
+    // The history names the parents (not only ids) and leaves the internal path out.
+    expect(moveRecord).toMatchObject({
+      action: 'OU_MOVE',
+      before: { parentOUID: hk.id, parentOU: 'Harbour Pacific Hong Kong' },
+      after: { parentOUID: logistics.id, parentOU: 'Harbour Pacific Logistics (Hong Kong)' },
+    });
+    expect(moveRecord!.before).not.toHaveProperty('path');
 
     const current = (await get(ouAdmin, `/api/OrganizationUnits/OUMaintenance?ouID=${parent.ouID}`)).json()
       .data;

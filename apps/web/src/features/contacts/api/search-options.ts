@@ -1,4 +1,4 @@
-import { countryListResponse, ouNavigationTreeResponse, type Country, type OuTreeNode } from '@cd/contracts';
+import { ouNavigationTreeResponse, type OuTreeNode } from '@cd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -16,10 +16,4 @@ export const searchableOusQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export const countriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['countries'],
-    queryFn: ({ signal }): Promise<Country[]> =>
-      apiClient.get('/api/Countries/GetCountryList', { schema: countryListResponse, signal }),
-    staleTime: 60 * 60_000,
-  });
+export { countriesQueryOptions } from '../../../lib/countries';

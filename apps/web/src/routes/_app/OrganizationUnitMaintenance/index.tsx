@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Access } from '../../../app/access';
-import { PlaceholderPage } from '../../../components/layouts/PlaceholderPage';
+import { OuMaintenanceListPage } from '../../../features/administration';
 
 export const Route = createFileRoute('/_app/OrganizationUnitMaintenance/')({
   staticData: { access: Access.ouMaintenance },
-  component: () => <PlaceholderPage titleKey="ouMaintenance" />,
+  component: function OuMaintenanceRoute() {
+    const navigate = Route.useNavigate();
+    return (
+      <OuMaintenanceListPage
+        onOpen={(ouid) => void navigate({ to: '/OrganizationUnitMaintenance/Detail', search: { ouid } })}
+      />
+    );
+  },
 });

@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import { confirm, switchToChinese } from './support/administration';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { pickOu } from './support/ou-picker';
+import { ACCOUNTS, signInAs } from './support/session';
+
+// Each test signs in and walks a whole screen; a loaded CI machine needs more than the default 30 s.
+test.describe.configure({ timeout: 240_000 });
+
+const texts = {
+  en: {
+    tree: 'Organization units you maintain',
+    hongKong: 'Harbour Pacific Hong Kong',
+    finance: { typed: 'hong kong fin', option: 'Hong Kong Finance HPG-HK-FIN' },
+    newChild: 'New subsidiary OU',
+    code: 'OU code',
+    name: 'OU name',
+    location: 'Working location',
+    parent: 'Parent organization unit',
+    save: 'Save',
+    delete: 'Delete',
+    yes: 'Yes',
+    askSave: 'Are you sure you want to save?',
+    askDelete: 'Are you sure you want to delete?',
+    saved: 'Saved successfully.',
+    deleted: 'Deleted successfully.',
+    refused: "You can't delete this OU. It still has subsidiary OUs.",
+    history: 'History',
+    locationChange: 'workingLocation: — → Level ',
+    moveChange: 'parentOU: Harbour Pacific Hong Kong → Hong Kong Finance',
+  },
+  'zh-HK': {
+    tree: '你可維護的組織單位',
+    hongKong: '海港太平洋香港',
+    finance: { typed: '香港財務', option: '香港財務部 HPG-HK-FIN' },
+    newChild: '新增附屬組織單位',
+    code: '組織單位代碼',
+    name: '組織單位名稱',
+    location: '工作地點',
+    parent: '上級組織單位',
+    save: '儲存',
+    delete: '刪除',
+    yes: '是',
+    askSave: '確定要儲存嗎？',
+    askDelete: '確定要刪除嗎？',
+    saved: '儲存成功。',
+    deleted: '刪除成功。',
+    refused: '你不能刪除此組織單位。 它仍有附屬組織單位。',
+    history: '修改記錄',
+    locationChange: 'workingLocation：— → Level ',
+    moveChange: 'parentOU：Harbour Pacific Hong Kong → Hong Kong Finance',
+  },
+} as const;
+
+const ouidOf = (page: Page) => new URL(page.url()).searchParams.get('ouid')!;
+
+for (const language of ['en', 'zh-HK'] as const) {
+  const text = texts[language];
+
+  test(`[${language}] the OU administrator creates, edits, moves and deletes an OU; its history shows the change`, async ({
+    page,
+  }) => {
+    const stamp = `${language === 'en' ? 'E' : 'Z'}${Date.now().toString(36).toUpperCase()}`;
+    await signInAs(page, ACCOUNTS.ouAdmin, '/OrganizationUnitMaintenance');
+    if (language === 'zh-HK') await switchToChinese(page);
+
+    // The tree holds the OUs the administrator maintains, by name in the UI language.
+    const tree = page.getByRole('list', { name: text.tree });
+    await expect(
+      tree.getByRole('button', { name: new RegExp(`^${text.hongKong}\\s*HPG-HK$`) }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'OU Maintenance', 'main#main-content');
+    await tree.getByRole('button', { name: new RegExp(`^${text.hongKong}\\s*HPG-HK$`) }).click();
+    await expect(page).toHaveURL(/\/OrganizationUnitMaintenance\/Detail\?ouid=\d+$/);
+    await expect(page.getByLabel(text.code)).toHaveValue('HPG-HK');
+    await expectNoSeriousA11yViolations(page, 'OU Maintenance detail', 'main#main-content');
+
+    // A new subsidiary of Hong Kong.
+    const create = async (code: string, name: string) => {
+      await page.getByRole('button', { name: text.newChild }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: text.code }).fill(code);
+      await dialog.getByRole('textbox', { name: text.name, exact: true }).fill(name);
+      await dialog.getByRole('button', { name: text.save }).click();
+      await confirm(page, text.askSave, text.yes);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(text.code)).toHaveValue(code);
+    };
+    await create(`${stamp}-A`, `Browser Unit ${stamp}`);
+    const unit = ouidOf(page);
+
+    // Edit it.
+    await page.getByLabel(text.location).fill(`Level ${stamp}`);
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await confirm(page, text.askSave, text.yes);
+    await expect(page.getByText(text.saved).last()).toBeVisible();
+
+    // Move it under Hong Kong Finance: its own subtree is never offered.
+    const parent = page.getByRole('combobox', { name: text.parent });
+    await parent.fill(stamp);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await pickOu(page, { ...text.finance, label: text.parent });
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await confirm(page, text.askSave, text.yes);
+    await expect(parent).toHaveValue(new RegExp(`HPG-HK-FIN\\)$`));
+
+    // The history shows what changed, newest first.
+    const history = page.getByRole('region', { name: text.history });
+    await expect(history.getByRole('row').nth(1)).toContainText(text.moveChange);
+    await expect(history.getByRole('row').nth(2)).toContainText(`${text.locationChange}${stamp}`);
+
+    // With a subsidiary it cannot go; once that is gone, it can.
+    await create(`${stamp}-B`, `Browser Child ${stamp}`);
+    await page.goto(`/OrganizationUnitMaintenance/Detail?ouid=${unit}`);
+    await page.getByRole('button', { name: text.delete }).click();
+    await confirm(page, text.askDelete, text.yes);
+    await expect(page.getByRole('alert').filter({ hasText: text.refused })).toBeVisible();
+
+    await page.goBack();
+    await page.getByRole('button', { name: text.delete }).click();
+    await confirm(page, text.askDelete, text.yes);
+    await expect(page.getByText(text.deleted).last()).toBeVisible();
+    await expect(page).toHaveURL(/\/OrganizationUnitMaintenance$/);
+    await page.goto(`/OrganizationUnitMaintenance/Detail?ouid=${unit}`);
+    await page.getByRole('button', { name: text.delete }).click();
+    await confirm(page, text.askDelete, text.yes);
+    await expect(page).toHaveURL(/\/OrganizationUnitMaintenance$/);
+    await expect(page.getByRole('list', { name: text.tree })).not.toContainText(stamp);
+  });
+}
+
+test('the contact maintainer cannot reach OU maintenance, neither the list nor a detail', async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.maintainer, '/OrganizationUnitMaintenance/Detail?ouid=1');
+  await expect(page).not.toHaveURL(/OrganizationUnitMaintenance/);
+  await page.goto('/OrganizationUnitMaintenance');
+  await expect(page).not.toHaveURL(/OrganizationUnitMaintenance/);
+  expect(
+    (await page.request.get('/api/OrganizationUnits/GetOUNavigationTree?function=FN-0001')).status(),
+  ).toBe(403);
+});
+
+test('the OU picker works from the keyboard: a code typed in lower case and Enter open that OU', async ({
+  page,
+}) => {
+  await signInAs(page, ACCOUNTS.ouAdmin, '/OrganizationUnitMaintenance');
+  const picker = page.getByRole('combobox', { name: 'Open an organization unit' });
+  await picker.focus();
+  await page.keyboard.type('hpg-hk-fin');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/OrganizationUnitMaintenance\/Detail\?ouid=\d+$/);
+  await expect(page.getByLabel('OU code')).toHaveValue('HPG-HK-FIN');
+});

@@ -1,0 +1,60 @@
+import {
+  ouMaintenanceResponse,
+  ouRemoveResponse,
+  ouUpdateResponse,
+  type OuRemoveRequest,
+  type OuUpdateRequest,
+} from '@cd/contracts';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const ouKeys = {
+  detail: (ouID: string) => ['administration', 'ou-maintenance', ouID] as const,
+  // The OU pickers and search lists (lib/ou-picker-options, the advanced search) start with this key.
+  trees: ['organization-units'] as const,
+};
+
+export const ouMaintenanceQueryOptions = (ouID: string) =>
+  queryOptions({
+    queryKey: ouKeys.detail(ouID),
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/OrganizationUnits/OUMaintenance', {
+        query: { ouID },
+        schema: ouMaintenanceResponse,
+        signal,
+      }),
+  });
+
+export const useOuMaintenance = (ouID: string) => useSuspenseQuery(ouMaintenanceQueryOptions(ouID)).data;
+
+/** Creates (no ouID) or updates/moves an OU; the answer replaces the cached form, the trees reload. */
+export function useSaveOu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OuUpdateRequest) =>
+      apiClient.post('/api/OrganizationUnits/OUUpdate', body, { schema: ouUpdateResponse }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ouKeys.detail(String(saved.ouID)), saved);
+      void queryClient.invalidateQueries({ queryKey: ouKeys.trees });
+      void queryClient.invalidateQueries({ queryKey: ['audit-history'] });
+    },
+  });
+}
+
+export function useRemoveOu() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OuRemoveRequest) =>
+      apiClient.post('/api/OrganizationUnits/OURemove', body, { schema: ouRemoveResponse }),
+    onSuccess: ({ ouID }) => {
+      queryClient.removeQueries({ queryKey: ouKeys.detail(String(ouID)) });
+      void queryClient.invalidateQueries({ queryKey: ouKeys.trees });
+    },
+  });
+}
+
+/** After a 409 on a stale version: fetch the OU as it is now (the form starts again from it). */
+export function useReloadOu(ouID: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ouKeys.detail(ouID) });
+}

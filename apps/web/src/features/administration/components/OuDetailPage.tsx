@@ -1,0 +1,168 @@
+import { AuditEntity, FunctionCode, OU_DELETE_REASONS, type OuMaintenance } from '@cd/contracts';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditHistory } from '../../../components/AuditHistory';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageLayout } from '../../../components/layouts/PageLayout';
+import { OuPicker } from '../../../components/OuPicker';
+import { isApiError } from '../../../lib/api-error';
+import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import { useOuMaintenance, useReloadOu, useRemoveOu, useSaveOu } from '../api/ou-maintenance';
+import { OuCreateDialog } from './OuCreateDialog';
+import { OuFields, ouFieldsOf, validateOuFields } from './OuFields';
+import { StaleVersionAlert } from './StaleVersionAlert';
+
+export interface OuDetailPageProps {
+  ouid: string;
+  onOpen(ouid: string): void;
+  onDeleted(): void;
+}
+
+/** Spec 2's `/OrganizationUnitMaintenance/Detail` (FN-0001): edit, move, add a child, delete, history. */
+export function OuDetailPage({ ouid, onOpen, onDeleted }: OuDetailPageProps) {
+  const { t } = useTranslation('administration');
+  const ou = useOuMaintenance(ouid);
+  return (
+    <PageLayout title={t('ous.detailTitle')}>
+      {/* A new version (saved here, or reloaded after a conflict) starts the form again from it. */}
+      <OuForm key={`${ou.ouID}:${ou.version}`} ou={ou} onOpen={onOpen} onDeleted={onDeleted} />
+      <AuditHistory entityType={AuditEntity.OrganizationUnit} entityID={ou.ouID} />
+    </PageLayout>
+  );
+}
+
+/** The reason key of a refused delete (the contract's English reason is in the error's details). */
+const refusalReasons = Object.entries(OU_DELETE_REASONS) as [keyof typeof OU_DELETE_REASONS, string][];
+const refusalReason = (error: unknown) =>
+  isApiError(error) && error.status === 409
+    ? refusalReasons.find(([, text]) => error.details.some((d) => d.message === text))?.[0]
+    : undefined;
+
+function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetailPageProps, 'ouid'>) {
+  const { t, i18n } = useTranslation('administration');
+  const { enqueueSnackbar } = useSnackbar();
+  const errorText = useAdminErrorMessage();
+  const save = useSaveOu();
+  const remove = useRemoveOu();
+  const reload = useReloadOu(String(ou.ouID));
+  const [values, setValues] = useState(() => ouFieldsOf(ou));
+  const [parent, setParent] = useState(ou.parentOU ? String(ou.parentOU.ouID) : undefined);
+  const [touched, setTouched] = useState(false);
+  const [asking, setAsking] = useState<'save' | 'delete' | null>(null);
+  const [creating, setCreating] = useState(false);
+  const problems = validateOuFields(values);
+  const parentMissing = ou.parentOU !== null && !parent;
+  const refused = refusalReason(remove.error);
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length === 0 && !parentMissing) setAsking('save');
+  };
+  const confirmSave = () => {
+    setAsking(null);
+    save.mutate(
+      { ...values, ouID: ou.ouID, version: ou.version, parentOUID: parent ?? null },
+      {
+        onSuccess: () => enqueueSnackbar(t('saved'), { variant: 'success' }),
+        // The form keeps what the user typed; the message says why.
+        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+      },
+    );
+  };
+  const confirmDelete = () => {
+    setAsking(null);
+    remove.mutate(
+      { ouID: ou.ouID, version: ou.version },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t('deleted'), { variant: 'success' });
+          onDeleted();
+        },
+        onError: (error) =>
+          enqueueSnackbar(refusalReason(error) ? t('ous.deleteRefused') : errorText(error), {
+            variant: 'error',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {i18n.language === 'zh-HK' && ou.nameZh ? ou.nameZh : ou.name}
+        </Typography>
+        <StaleVersionAlert error={save.error ?? remove.error} onReload={() => void reload()} />
+        {refused && (
+          <Alert severity="error">
+            {t('ous.deleteRefused')} {t(`ous.refusal.${refused}`)}
+          </Alert>
+        )}
+        <OuFields
+          values={values}
+          onChange={setValues}
+          problems={touched ? problems : {}}
+          error={save.error}
+        />
+        {ou.parentOU ? (
+          <OuPicker
+            label={t('ous.fields.parent')}
+            value={parent}
+            onChange={setParent}
+            functionCode={FunctionCode.OuMaintenance}
+            excludeSubtreeOf={ou.ouID}
+            required
+          />
+        ) : (
+          <Typography>{t('ous.topLevel')}</Typography>
+        )}
+        {touched && parentMissing && <Alert severity="error">{t('ous.parentMissing')}</Alert>}
+        {fieldError(save.error, 'parentOUID') && (
+          <Alert severity="error">{fieldError(save.error, 'parentOUID')}</Alert>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {t('ous.created', { by: ou.createdBy, at: dateTime.format(new Date(ou.createdDate)) })}
+          <br />
+          {t('ous.modified', { by: ou.modifiedBy, at: dateTime.format(new Date(ou.modifiedDate)) })}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            {t('ous.createChild')}
+          </Button>
+          <span style={{ flex: 1 }} />
+          <Button color="error" onClick={() => setAsking('delete')} loading={remove.isPending}>
+            {t('delete')}
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        open={asking !== null}
+        question={t(asking === 'delete' ? 'confirmDelete' : 'confirmSave')}
+        onConfirm={asking === 'delete' ? confirmDelete : confirmSave}
+        onCancel={() => setAsking(null)}
+      />
+      {creating && (
+        <OuCreateDialog
+          parent={ou}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            onOpen(id);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
