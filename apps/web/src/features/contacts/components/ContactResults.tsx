@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { createLink, useLocation } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResultPath } from '../search-purpose';
 
 type ListItemAnchorProps = ListItemButtonOwnProps & AnchorHTMLAttributes<HTMLAnchorElement>;
 
@@ -23,11 +24,10 @@ const ResultLink = createLink(
   }),
 );
 
-export type DetailPath = '/contact' | '/AdvanceSearch/contact';
-
 interface ContactResultsProps {
   result: ContactSearchPage;
-  detailPath: DetailPath;
+  /** Where a result opens: a detail screen (with the way back) or the maintenance form. */
+  detailPath: ResultPath;
   onPageChange(page: number): void;
 }
 
@@ -83,7 +83,11 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
               key={item.contactID}
               data-result
               to={detailPath}
-              search={{ contact: String(item.contactID), rtnURL: location.href }}
+              search={
+                detailPath === '/ContactMaintenance'
+                  ? { contact: String(item.contactID) }
+                  : { contact: String(item.contactID), rtnURL: location.href }
+              }
               divider
               sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
             >
