@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton, { type ListItemButtonOwnProps } from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -78,21 +79,23 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
           onKeyDown={onListKeyDown}
           disablePadding
         >
+          {/* A list holds list items only (axe "list"): each link sits in its own <li>. */}
           {result.items.map((item) => (
-            <ResultLink
-              key={item.contactID}
-              data-result
-              to={detailPath}
-              search={
-                detailPath === '/ContactMaintenance'
-                  ? { contact: String(item.contactID) }
-                  : { contact: String(item.contactID), rtnURL: location.href }
-              }
-              divider
-              sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
-            >
-              <ResultRow item={item} />
-            </ResultLink>
+            <ListItem key={item.contactID} disablePadding>
+              <ResultLink
+                data-result
+                to={detailPath}
+                search={
+                  detailPath === '/ContactMaintenance'
+                    ? { contact: String(item.contactID) }
+                    : { contact: String(item.contactID), rtnURL: location.href }
+                }
+                divider
+                sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
+              >
+                <ResultRow item={item} />
+              </ResultLink>
+            </ListItem>
           ))}
         </List>
       </Paper>
