@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirm, ouIdByCode, switchToChinese } from './support/administration';
+import { confirm, switchToChinese } from './support/administration';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ACCOUNTS, signInAs, signInElsewhere } from './support/session';
 
@@ -61,6 +61,14 @@ async function noraContactId(page: Page): Promise<number> {
   });
   expect(created.status()).toBe(200);
   return (await created.json()).data.contactID;
+}
+
+/** The id of the OU with `code`, from the OU tree the signed-in user may see. */
+async function ouIdByCode(page: Page, code: string): Promise<number> {
+  const tree = await page.request.get('/api/OrganizationUnits/GetOUNavigationTree?function=FN-0003');
+  const node = (await tree.json()).data.nodes.find((n: { code: string }) => n.code === code);
+  if (!node) throw new Error(`No OU ${code} in the maintainable tree`);
+  return node.ouID;
 }
 
 /** Takes every grant the contact's user holds on their OU away again, through the API. */
@@ -156,7 +164,8 @@ test('a user holding only FN-0003A opens the contact form and may save it', asyn
   expect(granted.status()).toBe(200);
   try {
     const nora = await signInElsewhere(browser, ACCOUNTS.noRole, `/ContactMaintenance?contact=${contactID}`);
-    await expect(nora.page.getByLabel('First name')).toHaveValue('Nora');
+    // A first sign-in in a fresh browser loads the whole app: allow a shared machine its time.
+    await expect(nora.page.getByLabel('First name')).toHaveValue('Nora', { timeout: 30_000 });
     await expect(nora.page.getByLabel('First name')).toBeEditable();
     await expect(nora.page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     // Delete needs FN-0003C and permissions FN-0003B: neither is offered.
@@ -203,4 +212,21 @@ test('the advanced maintenance search opens a result in the edit form; New conta
   await page.getByRole('link', { name: 'New contact' }).click();
   await expect(page).toHaveURL(/\/ContactMaintenance$/);
   await expect(page.getByLabel('First name')).toHaveValue('');
+
+  // The OU is chosen with the shared picker; the department from that OU's departments.
+  const department = page.getByRole('combobox', { name: 'Department' });
+  await expect(department).toHaveAttribute('aria-disabled', 'true');
+  const ou = page.getByRole('combobox', { name: 'Belongs to organization unit' });
+  await ou.fill('HPG-HK-FIN');
+  await page.getByRole('option', { name: 'Hong Kong Finance HPG-HK-FIN', exact: true }).click();
+  await department.click();
+  await page.getByRole('option', { name: 'Treasury (FINTR)' }).click();
+  await expect(department).toHaveText('Treasury (FINTR)');
+  await expectNoSeriousA11yViolations(page, 'contact form with the OU picker');
+  // Another OU: the department is cleared, and only that OU's departments are offered.
+  await ou.fill('HPG-HK');
+  await page.getByRole('option', { name: 'Harbour Pacific Hong Kong HPG-HK', exact: true }).click();
+  await expect(department).not.toHaveText('Treasury (FINTR)');
+  await department.click();
+  await expect(page.getByRole('option', { name: 'Treasury (FINTR)' })).toHaveCount(0);
 });

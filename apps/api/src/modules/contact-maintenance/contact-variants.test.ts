@@ -110,3 +110,18 @@ describe('FN-0003 variants on the contact maintenance endpoints', () => {
     }
   });
 });
+
+describe('the department choice of the contact form', () => {
+  it('lists an OU’s departments to any FN-0003 variant holder there, and no further', async () => {
+    const hk = await ouByCode(t, 'HPG-HK');
+    for (const variant of ['A', 'B', 'C'] as const) {
+      const res = await get(holder[variant], `/api/Departments/GetOUDepartment/?ouid=${fin.id}&pageSize=200`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.items.length).toBeGreaterThan(0);
+      expect(res.json().data.items.every((d: { ouID: number }) => d.ouID === fin.id)).toBe(true);
+      expect((await get(holder[variant], `/api/Departments/GetOUDepartment/?ouid=${hk.id}`)).statusCode).toBe(
+        403,
+      );
+    }
+  });
+});

@@ -1,5 +1,6 @@
-import { AuditEntity, CONTACT_DELETE_REASONS, type ContactMaintenance } from '@cd/contracts';
+import { AuditEntity, CONTACT_DELETE_REASONS, FunctionCode, type ContactMaintenance } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
+import { OuPicker } from '../../../components/OuPicker';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { removeContact, saveContact, useContactForEdit } from '../api/contact-maintenance';
 import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
+import { DepartmentSelect } from './DepartmentSelect';
 import { MobileFields, PhoneFields } from './PhoneFields';
 import { SecondaryLists } from './SecondaryLists';
 
@@ -190,34 +193,38 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
               {field('title')}
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField
-                label={t('fields.ouID')}
-                value={form.ouID}
-                onChange={(event) => set('ouID', event.target.value)}
-                error={Boolean(errors.ouID)}
-                helperText={
-                  errors.ouID ?? (contact && form.ouID === String(contact.ouID) ? contact.ouName : '')
-                }
-                required
-                size="small"
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-              <TextField
-                label={t('fields.departmentID')}
-                value={form.departmentID}
-                onChange={(event) => set('departmentID', event.target.value)}
-                error={Boolean(errors.departmentID)}
-                helperText={
-                  errors.departmentID ??
-                  (contact && form.departmentID === String(contact.departmentID ?? '')
-                    ? (contact.departmentName ?? '')
-                    : '')
-                }
-                size="small"
-                fullWidth
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              <Stack spacing={0.5} sx={{ flex: 1 }}>
+                <OuPicker
+                  value={form.ouID || undefined}
+                  onChange={(ouid) =>
+                    // A department belongs to one OU: another OU's choice starts without one.
+                    setForm((current) => ({ ...current, ouID: ouid ?? '', departmentID: '' }))
+                  }
+                  functionCode={FunctionCode.ContactEdit}
+                  label={t('fields.ouID')}
+                  required
+                  disabled={readOnly}
+                  size="small"
+                />
+                {errors.ouID && (
+                  <Typography variant="caption" color="error" role="alert">
+                    {errors.ouID}
+                  </Typography>
+                )}
+              </Stack>
+              <Box sx={{ flex: 1 }}>
+                <DepartmentSelect
+                  ouID={form.ouID}
+                  value={form.departmentID}
+                  onChange={(departmentID) => set('departmentID', departmentID)}
+                  savedName={
+                    contact?.departmentID
+                      ? { id: String(contact.departmentID), name: contact.departmentName ?? '' }
+                      : undefined
+                  }
+                  error={errors.departmentID}
+                />
+              </Box>
             </Stack>
             {field('email')}
             {masterEmailChanged && (

@@ -1,4 +1,4 @@
-import type { ContactPrivileges } from '@cd/contracts';
+import { FunctionCode, type ContactPrivileges } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,10 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
+import { OuPicker } from '../../../components/OuPicker';
 import { ButtonLink } from '../../../components/router-links';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -22,31 +24,24 @@ import { PrivilegeTable, SubsidiaryGrants } from './PrivilegeTable';
 interface ContactPermissionPageProps {
   contactId: string;
   ouId: string;
-  /** Where the OU is chosen (the route supplies the picker); the table follows the chosen OU. */
-  ouChooser?: ReactNode;
 }
 
 /**
  * Issue 8 item 2: the function codes a contact's user holds on one OU, editable within what the editor
  * holds there (decision 025), with "includes subsidiaries" and the option to overwrite subsidiary grants.
  */
-export function ContactPermissionPage({ contactId, ouId, ouChooser }: ContactPermissionPageProps) {
+export function ContactPermissionPage({ contactId, ouId }: ContactPermissionPageProps) {
   const { data } = useSuspenseQuery(contactPrivilegesQueryOptions(contactId, ouId));
   // A new version (after a save or a reload) starts the form again from what the server holds.
-  return <PermissionEditor key={`${data.ouID}:${data.version}`} privileges={data} ouChooser={ouChooser} />;
+  return <PermissionEditor key={`${data.ouID}:${data.version}`} privileges={data} />;
 }
 
-function PermissionEditor({
-  privileges,
-  ouChooser,
-}: {
-  privileges: ContactPrivileges;
-  ouChooser?: ReactNode;
-}) {
+function PermissionEditor({ privileges }: { privileges: ContactPrivileges }) {
   const { t } = useTranslation('contactMaintenance');
   const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [rows, setRows] = useState(() => toRows(privileges));
   const [overwrite, setOverwrite] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -101,7 +96,20 @@ function PermissionEditor({
         {privileges.email && !privileges.hasSignedIn && (
           <Alert severity="info">{t('permission.notSignedIn')}</Alert>
         )}
-        {ouChooser ?? <Typography>{t('permission.onOu', { ou: privileges.ouName })}</Typography>}
+        <OuPicker
+          value={String(privileges.ouID)}
+          onChange={(ouid) => {
+            if (ouid)
+              void navigate({
+                to: '/ContactMaintenance/ContactPermission',
+                search: { contact: String(privileges.contactID), ouid },
+              });
+          }}
+          functionCode={FunctionCode.ContactPermissionEdit}
+          label={t('permission.chooseOu')}
+          disabled={busy}
+          size="small"
+        />
         <Paper variant="outlined">
           <PrivilegeTable rows={rows} onChange={setRows} disabled={busy || !privileges.email} />
         </Paper>
