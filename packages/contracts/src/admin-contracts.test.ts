@@ -67,12 +67,15 @@ describe('administration contracts', () => {
       'A new OU needs a parent OU',
     ]);
     const grants = [{ functionCode: 'FN-0001' }, { functionCode: 'FN-0001' }];
-    expect(messages(saveContactPrivilegesRequest.safeParse({ ouID: 1, contactID: 1, grants }))).toEqual([
+    const base = { ouID: 1, contactID: 1, version: '0123456789abcdef' };
+    expect(messages(saveContactPrivilegesRequest.safeParse({ ...base, grants }))).toEqual([
       'A function code is listed twice',
     ]);
     expect(
-      saveContactPrivilegesRequest.safeParse({ ouID: 1, contactID: 1, grants: [{ functionCode: 'ADMIN' }] })
-        .success,
+      saveContactPrivilegesRequest.safeParse({ ...base, grants: [{ functionCode: 'ADMIN' }] }).success,
     ).toBe(false);
+    expect(messages(saveContactPrivilegesRequest.safeParse({ ouID: 1, contactID: 1, grants: [] }))).toEqual([
+      'version is required',
+    ]);
   });
 });

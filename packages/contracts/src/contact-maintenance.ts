@@ -4,17 +4,19 @@ import { emailAddress } from './common/email.js';
 import { optionalText, requiredText, stamps, version } from './common/forms.js';
 import { idParam } from './common/ids.js';
 import { contactSource } from './contact-detail.js';
-import { FunctionCode } from './function-codes.js';
+import { CONTACT_MAINTENANCE_CODES, FunctionCode } from './function-codes.js';
 
 /**
- * `GET /api/Contacts/ContactMaintenance?contactID=…&functionCode=…` loads a contact for editing. The caller
- * needs FN-0003 or FN-0003A on the contact's OU; `functionCode` names which screen asks.
+ * `GET /api/Contacts/ContactMaintenance?contactID=…&functionCode=…` loads a contact for the maintenance
+ * screen. The caller needs FN-0003 or one of its variants A/B/C on the contact's OU; what they may do there
+ * comes back as `canEditDetails` (A), `canEditPermissions` (B) and `canDelete` (C). `functionCode` names
+ * which screen asks.
  */
 export const contactMaintenanceQuery = z.object({
   contactID: idParam('contactID'),
   functionCode: z
-    .enum([FunctionCode.ContactMaintenance, FunctionCode.ContactEdit], {
-      error: 'functionCode must be FN-0003 or FN-0003A',
+    .enum(CONTACT_MAINTENANCE_CODES, {
+      error: 'functionCode must be FN-0003, FN-0003A, FN-0003B or FN-0003C',
     })
     .default(FunctionCode.ContactMaintenance),
 });
@@ -148,7 +150,8 @@ export const contactMaintenance = z.object({
   isMasterRecord: z.boolean(),
   source: contactSource,
   ...stamps,
-  /** Whether the caller may open the permission screen (FN-0003B) or delete (FN-0003C) this contact. */
+  /** Whether the caller may save the form (FN-0003A), open the permission screen (FN-0003B), delete (FN-0003C). */
+  canEditDetails: z.boolean(),
   canEditPermissions: z.boolean(),
   canDelete: z.boolean(),
 });

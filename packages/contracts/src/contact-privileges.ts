@@ -25,6 +25,8 @@ export type PrivilegeGrant = z.infer<typeof privilegeGrant>;
  */
 export const contactPrivileges = z.object({
   contactID: z.number().int(),
+  /** Fingerprint of the user's grants on the OU and below; a save based on another one is 409 (stale). */
+  version: z.string(),
   displayName: z.string(),
   email: z.string().nullable(),
   hasSignedIn: z.boolean(),
@@ -43,12 +45,16 @@ export const contactPrivilegesResponse = envelope(contactPrivileges);
  * Adding, removing or changing a code the editor does not hold there is 403 (no escalation); granting with
  * subsidiaries needs the editor to hold the code on the whole subtree. `overwriteSubsidiaries` also removes
  * the user's own grants of those codes on OUs below `ouID` that the editor may edit, so the grant on `ouID`
- * (with subsidiaries) is what applies there. Takes effect on the user's next request.
+ * (with subsidiaries) is what applies there. Takes effect on the user's next request. `version` is the one
+ * GetContactPrivileges answered: when the grants changed since, the save is 409 and changes nothing.
  */
 export const saveContactPrivilegesRequest = z
   .object({
     ouID: idParam('ouID'),
     contactID: idParam('contactID'),
+    version: z
+      .string({ error: 'version is required' })
+      .regex(/^[0-9a-f]{16}$/, 'version must be the one GetContactPrivileges answered'),
     grants: z
       .array(z.object({ functionCode, includesSubsidiaries: z.boolean().default(false) }))
       .max(20, 'At most 20 function codes'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
+import { CONTACT_MAINTENANCE_CODES, FunctionCode } from './function-codes.js';
 import { pageRequest } from './common/paging.js';
 
 /** Counts are exact up to this many matches; beyond it the answer is "more than SEARCH_COUNT_CAP". */
@@ -20,16 +21,28 @@ export const searchText = (name: string) =>
     .refine((text) => !CONTROL_CHARACTERS.test(text), `${name} must not contain control characters`);
 const optionalText = (name: string) => searchText(name).optional();
 const includeSubsidiaries = z.boolean().default(true);
+/**
+ * Which function's OUs to search: FN-0000 (the directory, default) or contact maintenance: FN-0003 means
+ * the OUs where the caller holds FN-0003 or any variant, a variant only that variant. The caller must
+ * hold the code somewhere (403 otherwise).
+ */
+const searchFunctionCode = z
+  .enum([FunctionCode.DirectorySearch, ...CONTACT_MAINTENANCE_CODES], {
+    error: 'functionCode must be FN-0000, FN-0003, FN-0003A, FN-0003B or FN-0003C',
+  })
+  .default(FunctionCode.DirectorySearch);
 
 /**
  * `POST /api/Contacts/ContactBasicSearch/`: one box over every name, Chinese name and its romanisations,
  * title, department, OU, email, phone, mobile and extension. `ouID` narrows to that OU (and, unless
- * `includeSubsidiaries` is false, its subsidiaries). Only OUs where the caller holds FN-0000 are searched.
+ * `includeSubsidiaries` is false, its subsidiaries). Only OUs where the caller holds `functionCode`
+ * (FN-0000 unless the maintenance search asks for FN-0003) are searched.
  */
 export const contactBasicSearchRequest = pageRequest.extend({
   searchText: searchText('searchText'),
   ouID: idParam('ouID').optional(),
   includeSubsidiaries,
+  functionCode: searchFunctionCode,
 });
 export type ContactBasicSearchRequest = z.input<typeof contactBasicSearchRequest>;
 
@@ -52,6 +65,7 @@ export const contactAdvanceSearchRequest = pageRequest.extend({
   email: optionalText('email'),
   phone: optionalText('phone'),
   mobile: optionalText('mobile'),
+  functionCode: searchFunctionCode,
 });
 export type ContactAdvanceSearchRequest = z.input<typeof contactAdvanceSearchRequest>;
 

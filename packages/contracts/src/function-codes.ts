@@ -24,6 +24,23 @@ export const functionCode = z.enum(allFunctionCodes as [FunctionCode, ...Functio
 /** The role that owns trusted-domain maintenance (spec 2 leaves its name unshown; ARCHITECTURE 4). */
 export const SYSTEM_ADMINISTRATOR_ROLE = 'SystemAdministrator';
 
+/** FN-0003 and its variants: holding any one of them opens contact maintenance (ARCHITECTURE 4). */
+export const CONTACT_MAINTENANCE_CODES = [
+  FunctionCode.ContactMaintenance,
+  FunctionCode.ContactEdit,
+  FunctionCode.ContactPermissionEdit,
+  FunctionCode.ContactDelete,
+] as const;
+export type ContactMaintenanceCode = (typeof CONTACT_MAINTENANCE_CODES)[number];
+
+/**
+ * The codes that satisfy a request "for `code`": FN-0003 stands for the whole family (a holder of any
+ * variant maintains contacts there); any other code only for itself.
+ */
+export function codesSatisfying(code: FunctionCode): readonly FunctionCode[] {
+  return code === FunctionCode.ContactMaintenance ? CONTACT_MAINTENANCE_CODES : [code];
+}
+
 /** Codes a held code implies: FN-0003 carries its three variants. */
 export function expandFunctionCodes(codes: Iterable<string>): string[] {
   const out = new Set<string>();

@@ -52,6 +52,9 @@ const parameter = async (key: string) =>
     }[]
   ).find((p) => p.key === key)!;
 
+/** GetContactPrivileges' `version` for a new contact, who holds no grants (sha256 of nothing). */
+const NO_GRANTS_VERSION = 'e3b0c44298fc1c14';
+
 const cases: Case[] = [
   {
     url: '/api/Contacts/ContactInfoUpdate',
@@ -71,9 +74,15 @@ const cases: Case[] = [
     succeed: async () => ({
       ouID: fin.id,
       contactID: (await newContact()).contactID,
+      version: NO_GRANTS_VERSION,
       grants: [{ functionCode: 'FN-0002' }],
     }),
-    fail: async () => ({ ouID: fin.id, contactID: 999_999, grants: [{ functionCode: 'FN-0002' }] }),
+    fail: async () => ({
+      ouID: fin.id,
+      contactID: 999_999,
+      version: NO_GRANTS_VERSION,
+      grants: [{ functionCode: 'FN-0002' }],
+    }),
   },
   {
     url: '/api/Departments/DepartmentMaintenance/',

@@ -18,6 +18,9 @@ interface Row {
   expect: Record<Who, number>;
 }
 
+/** What GetContactPrivileges answers as `version` for someone who holds no grants (sha256 of nothing). */
+const NO_GRANTS_VERSION = 'e3b0c44298fc1c14';
+
 const onlyAdmin = (status: number) => ({
   anonymous: 401,
   admin: status,
@@ -67,7 +70,8 @@ const administration: Row[] = [
       {
         route: 'POST /api/Contacts/SaveContactPrivileges',
         url: '/api/Contacts/SaveContactPrivileges',
-        body: { ouID: '{ou}', contactID: '{contact}', grants: [] },
+        // The contact holds no grants in this test, and `version` is the fingerprint of none.
+        body: { ouID: '{ou}', contactID: '{contact}', version: NO_GRANTS_VERSION, grants: [] },
         ou,
         expect: maintainers(200),
       },
@@ -407,6 +411,12 @@ const matrix: Row[] = [
     {
       route,
       url: route.split(' ')[1]!,
+      body: { searchText: 'chan', functionCode: 'FN-0003' },
+      expect: { ...directory, employee: 403 },
+    },
+    {
+      route,
+      url: route.split(' ')[1]!,
       ou: 'HPG' as const,
       body: { searchText: '', ouID: '{ou}' },
       expect: onlyGroupWide,
@@ -414,6 +424,20 @@ const matrix: Row[] = [
   ]),
   ...bothSpellings('POST /api/Contacts/ContactAdvanceSearch/').flatMap((route) => [
     { route, url: route.split(' ')[1]!, body: { name: 'chan' }, expect: directory },
+    // The contact maintenance search: FN-0003 holders only, and only on an OU where they hold it.
+    {
+      route,
+      url: route.split(' ')[1]!,
+      body: { name: 'chan', functionCode: 'FN-0003' },
+      expect: { ...directory, employee: 403 },
+    },
+    {
+      route,
+      url: route.split(' ')[1]!,
+      ou: 'HPG-HK' as const,
+      body: { ouID: '{ou}', functionCode: 'FN-0003' },
+      expect: { ...directory, employee: 403, maintainer: 403 },
+    },
     { route, url: route.split(' ')[1]!, ou: 'HPG' as const, body: { ouID: '{ou}' }, expect: onlyGroupWide },
   ]),
   {

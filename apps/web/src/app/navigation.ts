@@ -64,7 +64,7 @@ export const navigation: NavItem[] = [
         id: 'contact-maintenance',
         type: 'item',
         title: 'items.contactMaintenance',
-        url: '/ContactMaintenance',
+        url: '/ContactMaintenance/BasicSearch',
         icon: EditNoteIcon,
         ...Access.contactMaintenance,
       },

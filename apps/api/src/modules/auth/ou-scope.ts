@@ -1,4 +1,4 @@
-import type { FunctionCode } from '@cd/contracts';
+import { codesSatisfying, type FunctionCode } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { forbidden, notFound } from '../../lib/errors.js';
 import type { Authorization } from './authorization.js';
@@ -17,7 +17,7 @@ export interface ScopedOu {
 
 /**
  * The OUs on which the caller holds `code` (grants with subsidiaries, trusted domains, system
- * administrators), resolved to ids so list queries filter with `ou_id = ANY(ids)`. `ids` is null when
+ * administrators; FN-0003 counts any of its variants, see `codesSatisfying`), resolved to ids so list queries filter with `ou_id = ANY(ids)`. `ids` is null when
  * every OU is visible, so the common case adds no filter at all.
  */
 export class OuScope {
@@ -29,7 +29,8 @@ export class OuScope {
     authz: Authorization,
     readonly code: FunctionCode,
   ) {
-    this.visible = all.filter((ou) => authz.can(code, ou));
+    const codes = codesSatisfying(code);
+    this.visible = all.filter((ou) => codes.some((c) => authz.can(c, ou)));
     this.byId = new Map(all.map((ou) => [ou.id, ou]));
   }
 

@@ -1,5 +1,6 @@
 import {
   AuditEntity,
+  CONTACT_MAINTENANCE_CODES,
   CONTACT_DELETE_REASONS,
   contactInfoUpdateRequest,
   contactInfoUpdateResponse,
@@ -29,6 +30,7 @@ import {
 } from './contact-writer.js';
 import { moveGrantsToEmail } from './grant-transfer.js';
 
+// Saving details needs FN-0003A (FN-0003 carries it); any variant opens the screen (ARCHITECTURE 4).
 const editCodes = [FunctionCode.ContactMaintenance, FunctionCode.ContactEdit] as const;
 
 /** The OU of a contact, for the guard: 404 naming the contact when there is none. */
@@ -43,6 +45,7 @@ export const ouRef = (db: Prisma.TransactionClient, id: number): Promise<OuRef |
 function maySee(request: FastifyRequest, ou: OuRef) {
   const { authz } = requireAuth(request);
   return {
+    canEditDetails: authz.can(FunctionCode.ContactEdit, ou),
     canEditPermissions: authz.can(FunctionCode.ContactPermissionEdit, ou),
     canDelete: authz.can(FunctionCode.ContactDelete, ou),
   };
@@ -57,7 +60,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Contacts/ContactMaintenance',
     {
       config: {
-        functionCodes: editCodes,
+        functionCodes: CONTACT_MAINTENANCE_CODES,
         ou: (request) => contactOu(prisma, (request.query as { contactID: number }).contactID),
       },
       schema: { querystring: contactMaintenanceQuery, response: { 200: contactMaintenanceResponse } },

@@ -9,10 +9,12 @@ import {
   type ContactPrivileges,
   type PrivilegeGrant,
 } from '@cd/contracts';
-import type { Prisma } from '@cd/db';
+import { createHash } from 'node:crypto';
+import { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
+import { staleVersion } from '../../lib/versioning.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { requireAuth, type AuthContext } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
@@ -62,6 +64,17 @@ async function grantsOf(db: Tx, email: string | null, ou: Ou) {
   return { user, own: rows.filter((g) => g.ouId === ou.id), below: rows.filter((g) => g.ouId !== ou.id) };
 }
 
+const grantSnapshot = (grants: { functionCode: string; includesSubsidiaries: boolean; ouId?: number }[]) =>
+  grants.map(
+    (g) => `${g.ouId !== undefined ? `${g.ouId}:` : ''}${g.functionCode}${g.includesSubsidiaries ? '+' : ''}`,
+  );
+
+/** A fingerprint of every grant the user holds on the OU and below: what a save is based on. */
+function grantsVersion(held: Awaited<ReturnType<typeof grantsOf>>) {
+  const rows = grantSnapshot([...held.own, ...held.below]).sort();
+  return createHash('sha256').update(rows.join(',')).digest('hex').slice(0, 16);
+}
+
 function toPrivileges(
   authz: Authorization,
   contact: { id: number; displayName: string; email: string | null },
@@ -77,6 +90,7 @@ function toPrivileges(
   });
   return {
     contactID: contact.id,
+    version: grantsVersion(held),
     displayName: contact.displayName,
     email: contact.email,
     hasSignedIn: Boolean(held.user?.lastLoginAt),
@@ -88,11 +102,6 @@ function toPrivileges(
     grantableWithSubsidiaries: allFunctionCodes.filter((code) => authz.canOnSubtree(code, ou)),
   };
 }
-
-const grantSnapshot = (grants: { functionCode: string; includesSubsidiaries: boolean; ouId?: number }[]) =>
-  grants.map(
-    (g) => `${g.ouId !== undefined ? `${g.ouId}:` : ''}${g.functionCode}${g.includesSubsidiaries ? '+' : ''}`,
-  );
 
 export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -136,7 +145,12 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
             [{ path: 'body.contactID', message: 'The contact has no email address.' }],
           );
         }
+        // Two editors saving one person's grants queue here, so the version check below cannot race.
+        await tx.$executeRaw(
+          Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`grants:${contact.email}`}))`,
+        );
         const held = await grantsOf(tx, contact.email, ou);
+        if (grantsVersion(held) !== body.version) throw staleVersion();
         const wanted = new Map(body.grants.map((g) => [g.functionCode as string, g.includesSubsidiaries]));
         const current = new Map(held.own.map((g) => [g.functionCode, g.includesSubsidiaries]));
         const changed = [...new Set([...wanted.keys(), ...current.keys()])].filter(

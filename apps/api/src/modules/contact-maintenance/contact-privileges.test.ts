@@ -29,8 +29,13 @@ afterAll(() => t.close());
 
 const privileges = (browser: InjectBrowser, ouID: number, contactID = contactId) =>
   get(browser, `/api/Contacts/GetContactPrivileges?ouID=${ouID}&contactID=${contactID}`);
-const save = (browser: InjectBrowser, body: Record<string, unknown>) =>
-  post(browser, '/api/Contacts/SaveContactPrivileges', { ouID: fin.id, contactID: contactId, ...body });
+/** A save based on what the editor's GetContactPrivileges answers now (its `version`). */
+async function save(browser: InjectBrowser, body: Record<string, unknown>) {
+  const target = { ouID: fin.id, contactID: contactId, ...body };
+  const loaded = await privileges(browser, target.ouID as number, target.contactID as number);
+  const version = loaded.statusCode === 200 ? loaded.json().data.version : '0000000000000000';
+  return post(browser, '/api/Contacts/SaveContactPrivileges', { version, ...target });
+}
 const grantsOf = async (email: string) =>
   (
     await t.db.prisma.permissionGrant.findMany({
@@ -112,9 +117,8 @@ describe('POST /api/Contacts/SaveContactPrivileges', () => {
   });
 
   it('overwrites the subsidiary grants the editor may edit', async () => {
-    const res = await post(ouAdmin, '/api/Contacts/SaveContactPrivileges', {
+    const res = await save(ouAdmin, {
       ouID: hk.id,
-      contactID: contactId,
       grants: [{ functionCode: 'FN-0002', includesSubsidiaries: true }],
       overwriteSubsidiaries: true,
     });
@@ -159,6 +163,7 @@ describe('POST /api/Contacts/SaveContactPrivileges', () => {
         await anonymousPost(t, '/api/Contacts/SaveContactPrivileges', {
           ouID: fin.id,
           contactID: contactId,
+          version: '0000000000000000',
           grants: [],
         })
       ).statusCode,
@@ -169,5 +174,42 @@ describe('POST /api/Contacts/SaveContactPrivileges', () => {
     const twice = await save(ouAdmin, { grants: [{ functionCode: 'FN-0002' }, { functionCode: 'FN-0002' }] });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.details[0].message).toBe('A function code is listed twice');
+  });
+});
+
+describe('SaveContactPrivileges: two editors at once', () => {
+  it('refuses a save based on grants that changed since they were read (409), changing nothing', async () => {
+    const read = (await privileges(ouAdmin, fin.id)).json().data;
+    const first = await post(ouAdmin, '/api/Contacts/SaveContactPrivileges', {
+      ouID: fin.id,
+      contactID: contactId,
+      version: read.version,
+      grants: [{ functionCode: 'FN-0005' }],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data.version).not.toBe(read.version);
+    const contact = await t.db.prisma.contact.findUniqueOrThrow({ where: { id: contactId } });
+    const held = await grantsOf(contact.email!);
+    const auditRows = await t.db.prisma.auditLog.count();
+
+    const stale = await post(ouAdmin, '/api/Contacts/SaveContactPrivileges', {
+      ouID: fin.id,
+      contactID: contactId,
+      version: read.version,
+      grants: [{ functionCode: 'FN-0006' }],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('CONFLICT');
+    expect(await grantsOf(contact.email!)).toEqual(held);
+    expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
+  });
+
+  it('refuses a missing or malformed version (400)', async () => {
+    const body = { ouID: fin.id, contactID: contactId, grants: [] };
+    for (const version of [undefined, '', 'not-a-version', 7]) {
+      const res = await post(ouAdmin, '/api/Contacts/SaveContactPrivileges', { ...body, version });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details[0].path).toBe('body.version');
+    }
   });
 });

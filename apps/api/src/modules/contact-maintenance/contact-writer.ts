@@ -79,7 +79,7 @@ const mobileOf = (row: { countryCode: string | null; number: string | null }): M
 
 export function toContactMaintenance(
   row: ContactRow,
-  may: { canEditPermissions: boolean; canDelete: boolean },
+  may: Pick<ContactMaintenance, 'canEditDetails' | 'canEditPermissions' | 'canDelete'>,
 ): ContactMaintenance {
   return {
     contactID: row.id,
@@ -150,6 +150,10 @@ const AUDITED_FIELDS = [
 
 /** What the audit log keeps of a contact: the form's fields, so history reads field by field. */
 export function contactSnapshot(row: ContactRow) {
-  const contact = toContactMaintenance(row, { canEditPermissions: false, canDelete: false });
+  const contact = toContactMaintenance(row, {
+    canEditDetails: false,
+    canEditPermissions: false,
+    canDelete: false,
+  });
   return Object.fromEntries(AUDITED_FIELDS.map((field) => [field, contact[field]])) as Prisma.InputJsonObject;
 }

@@ -1,4 +1,6 @@
 import {
+  codesSatisfying,
+  CONTACT_MAINTENANCE_CODES,
   contactAdvanceSearchRequest,
   contactBasicSearchRequest,
   contactSearchResponse,
@@ -6,16 +8,25 @@ import {
 } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
+import type { Authorization } from '../auth/authorization.js';
 import { loadOuScope } from '../auth/ou-scope.js';
 import { advanceSearchMatch } from './advance-search.js';
 import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
 import { contactScope } from './search-sql.js';
+import { type PrismaClient } from '@cd/db';
 
-const searchCodes = [FunctionCode.DirectorySearch] as const;
+// The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
+const searchCodes = [FunctionCode.DirectorySearch, ...CONTACT_MAINTENANCE_CODES] as const;
+
+/** The OUs to search for the requested function: 403 when the caller holds it nowhere. */
+async function searchScope(app: { prisma: PrismaClient }, authz: Authorization, code: FunctionCode) {
+  if (!authz.hasAnyCode(codesSatisfying(code))) throw forbidden(`You do not have ${code}.`);
+  return loadOuScope(app.prisma, authz, code);
+}
 
 /** The spec writes these paths with a trailing slash; clients that drop it reach the same handler. */
 export const bothSpellings = (path: string) => [path, path.replace(/\/$/, '')];
@@ -29,8 +40,8 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: contactBasicSearchRequest, response: { 200: contactSearchResponse } },
       },
       async (request) => {
-        const { searchText, ouID, includeSubsidiaries, page, pageSize } = request.body;
-        const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
+        const { searchText, ouID, includeSubsidiaries, page, pageSize, functionCode } = request.body;
+        const scope = await searchScope(app, requireAuth(request).authz, functionCode);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
         const tiers = await basicSearchTiers(app.prisma, searchText);
         const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), tiers, {
@@ -51,8 +62,9 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: contactAdvanceSearchRequest, response: { 200: contactSearchResponse } },
       },
       async (request) => {
-        const { page, pageSize, ouID, includeSubsidiaries, country, ...criteria } = request.body;
-        const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
+        const { page, pageSize, ouID, includeSubsidiaries, country, functionCode, ...criteria } =
+          request.body;
+        const scope = await searchScope(app, requireAuth(request).authz, functionCode);
         if (criteria.departmentID !== undefined) {
           const department = await app.prisma.department.findUnique({
             where: { id: criteria.departmentID },

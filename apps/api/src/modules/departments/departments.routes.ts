@@ -2,6 +2,7 @@ import {
   departmentSearchRequest,
   departmentSearchResponse,
   filterNameInput,
+  CONTACT_MAINTENANCE_CODES,
   FunctionCode,
   ouDepartmentsQuery,
   ouDepartmentsResponse,
@@ -100,7 +101,11 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: { functionCodes: viewCodes, ou: (request) => (request.query as { ouid: number }).ouid },
+        // Contact maintainers choose a contact's department from this list (decision 050).
+        config: {
+          functionCodes: [...viewCodes, ...CONTACT_MAINTENANCE_CODES],
+          ou: (request) => (request.query as { ouid: number }).ouid,
+        },
         schema: { querystring: ouDepartmentsQuery, response: { 200: ouDepartmentsResponse } },
       },
       async (request) => {

@@ -4,3 +4,4 @@ export { ContactDetailPage } from './components/ContactDetailPage';
 export { ContactDetailPending } from './components/ContactDetailPending';
 export { BasicSearchPage } from './components/BasicSearchPage';
 export { AdvanceSearchPage, type AdvanceSearchParams } from './components/AdvanceSearchPage';
+export { advanceSearchParamsSchema } from './advance-search-params';

@@ -1,5 +1,6 @@
-import { AuditEntity, CONTACT_DELETE_REASONS, type ContactMaintenance } from '@cd/contracts';
+import { AuditEntity, CONTACT_DELETE_REASONS, FunctionCode, type ContactMaintenance } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
+import { OuPicker } from '../../../components/OuPicker';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
 import { removeContact, saveContact, useContactForEdit } from '../api/contact-maintenance';
 import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
+import { DepartmentSelect } from './DepartmentSelect';
 import { MobileFields, PhoneFields } from './PhoneFields';
 import { SecondaryLists } from './SecondaryLists';
 
@@ -26,18 +29,45 @@ type TextKey = {
   [K in keyof ContactForm]: ContactForm[K] extends string ? K : never;
 }[keyof ContactForm];
 
-/** Spec 3's contact maintenance form: edit the contact named by `?contact=`, or create one without it. */
-export function ContactMaintenancePage({ contactId, ouId }: { contactId?: string; ouId?: string }) {
-  return contactId ? <EditContact contactId={contactId} /> : <ContactEditor contact={null} ouId={ouId} />;
+interface ContactMaintenancePageProps {
+  contactId?: string;
+  ouId?: string;
+  /** The caller holds FN-0003A somewhere, so may fill in a new contact (the server checks the OU). */
+  canCreate: boolean;
+}
+
+/**
+ * Spec 3's contact maintenance form: edit the contact named by `?contact=`, or create one without it.
+ * Any FN-0003 variant opens it (ARCHITECTURE 4); without FN-0003A the details are read-only and only the
+ * parts the caller holds (permissions: B, delete: C) are offered.
+ */
+export function ContactMaintenancePage({ contactId, ouId, canCreate }: ContactMaintenancePageProps) {
+  return contactId ? (
+    <EditContact contactId={contactId} />
+  ) : (
+    <ContactEditor contact={null} ouId={ouId} readOnly={!canCreate} />
+  );
 }
 
 function EditContact({ contactId }: { contactId: string }) {
   const contact = useContactForEdit(contactId);
   // A new version (after a save or a reload) starts the form again from what the server holds.
-  return <ContactEditor key={`${contact.contactID}:${contact.version}`} contact={contact} />;
+  return (
+    <ContactEditor
+      key={`${contact.contactID}:${contact.version}`}
+      contact={contact}
+      readOnly={!contact.canEditDetails}
+    />
+  );
 }
 
-function ContactEditor({ contact, ouId }: { contact: ContactMaintenance | null; ouId?: string }) {
+interface ContactEditorProps {
+  contact: ContactMaintenance | null;
+  ouId?: string;
+  readOnly: boolean;
+}
+
+function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
   const { t } = useTranslation('contactMaintenance');
   const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
@@ -138,95 +168,114 @@ function ContactEditor({ contact, ouId }: { contact: ContactMaintenance | null; 
           {t('stale')}
         </Alert>
       )}
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t(contact ? 'readOnly' : 'cannotCreate')}
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: 2 }} component="form" noValidate onSubmit={submit}>
         <Stack spacing={2}>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            {field('firstName', { required: true })}
-            {field('middleName')}
-            {field('familyName', { required: true })}
-          </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            {field('localName')}
-            {field('chineseName')}
-            {field('title')}
-          </Stack>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <TextField
-              label={t('fields.ouID')}
-              value={form.ouID}
-              onChange={(event) => set('ouID', event.target.value)}
-              error={Boolean(errors.ouID)}
-              helperText={
-                errors.ouID ?? (contact && form.ouID === String(contact.ouID) ? contact.ouName : '')
-              }
-              required
-              size="small"
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          {/* A disabled fieldset disables every input and button of the details at once. */}
+          <Stack
+            component="fieldset"
+            disabled={readOnly}
+            spacing={2}
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+          >
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              {field('firstName', { required: true })}
+              {field('middleName')}
+              {field('familyName', { required: true })}
+            </Stack>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              {field('localName')}
+              {field('chineseName')}
+              {field('title')}
+            </Stack>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <Stack spacing={0.5} sx={{ flex: 1 }}>
+                <OuPicker
+                  value={form.ouID || undefined}
+                  onChange={(ouid) =>
+                    // A department belongs to one OU: another OU's choice starts without one.
+                    setForm((current) => ({ ...current, ouID: ouid ?? '', departmentID: '' }))
+                  }
+                  functionCode={FunctionCode.ContactEdit}
+                  label={t('fields.ouID')}
+                  required
+                  disabled={readOnly}
+                  size="small"
+                />
+                {errors.ouID && (
+                  <Typography variant="caption" color="error" role="alert">
+                    {errors.ouID}
+                  </Typography>
+                )}
+              </Stack>
+              <Box sx={{ flex: 1 }}>
+                <DepartmentSelect
+                  ouID={form.ouID}
+                  value={form.departmentID}
+                  onChange={(departmentID) => set('departmentID', departmentID)}
+                  savedName={
+                    contact?.departmentID
+                      ? { id: String(contact.departmentID), name: contact.departmentName ?? '' }
+                      : undefined
+                  }
+                  error={errors.departmentID}
+                />
+              </Box>
+            </Stack>
+            {field('email')}
+            {masterEmailChanged && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={retainPermissions}
+                    onChange={(event) => setRetainPermissions(event.target.checked)}
+                  />
+                }
+                label={t('retainPermissions')}
+              />
+            )}
+            <PhoneFields
+              label={t('fields.phone')}
+              value={form.phone}
+              onChange={(phone) => set('phone', phone)}
+              errors={errors}
+              prefix="phone"
             />
-            <TextField
-              label={t('fields.departmentID')}
-              value={form.departmentID}
-              onChange={(event) => set('departmentID', event.target.value)}
-              error={Boolean(errors.departmentID)}
-              helperText={
-                errors.departmentID ??
-                (contact && form.departmentID === String(contact.departmentID ?? '')
-                  ? (contact.departmentName ?? '')
-                  : '')
-              }
-              size="small"
-              fullWidth
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            <MobileFields
+              label={t('fields.mobile')}
+              value={form.mobile}
+              onChange={(mobile) => set('mobile', mobile)}
+              errors={errors}
+              prefix="mobile"
             />
-          </Stack>
-          {field('email')}
-          {masterEmailChanged && (
+            {field('fax')}
+            {field('workingLocation', { multiline: true })}
+            <SecondaryLists form={form} set={set} errors={errors} />
             <FormControlLabel
               control={
                 <Checkbox
-                  checked={retainPermissions}
-                  onChange={(event) => setRetainPermissions(event.target.checked)}
+                  checked={form.isMasterRecord}
+                  onChange={(event) => set('isMasterRecord', event.target.checked)}
                 />
               }
-              label={t('retainPermissions')}
+              label={t('fields.isMasterRecord')}
             />
-          )}
-          <PhoneFields
-            label={t('fields.phone')}
-            value={form.phone}
-            onChange={(phone) => set('phone', phone)}
-            errors={errors}
-            prefix="phone"
-          />
-          <MobileFields
-            label={t('fields.mobile')}
-            value={form.mobile}
-            onChange={(mobile) => set('mobile', mobile)}
-            errors={errors}
-            prefix="mobile"
-          />
-          {field('fax')}
-          {field('workingLocation', { multiline: true })}
-          <SecondaryLists form={form} set={set} errors={errors} />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.isMasterRecord}
-                onChange={(event) => set('isMasterRecord', event.target.checked)}
-              />
-            }
-            label={t('fields.isMasterRecord')}
-          />
+          </Stack>
           {contact && (
             <Typography variant="body2" color="text.secondary">
               {t('stamps', { version: contact.version })}
             </Typography>
           )}
           <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {t('save')}
-            </Button>
+            {!readOnly && (
+              <Button type="submit" variant="contained" disabled={busy}>
+                {t('save')}
+              </Button>
+            )}
             {contact?.canDelete && (
               <Button color="error" onClick={() => setConfirming('delete')} disabled={busy}>
                 {t('delete')}

@@ -1,14 +1,18 @@
-import { ouNavigationTreeResponse, type OuTreeNode } from '@cd/contracts';
+import { FunctionCode, ouNavigationTreeResponse, type OuTreeNode } from '@cd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** Every OU the caller may search, for the advanced search's OU choice (bounded by OU_TREE_LIMIT). */
-export const searchableOusQueryOptions = () =>
+/**
+ * Every OU the caller may search for `functionCode` (FN-0000, or FN-0003 for contact maintenance), for the
+ * advanced search's OU choice (bounded by OU_TREE_LIMIT).
+ */
+export const searchableOusQueryOptions = (functionCode: FunctionCode = FunctionCode.DirectorySearch) =>
   queryOptions({
-    queryKey: ['organization-units', 'navigation-tree', 'complete'],
+    queryKey: ['organization-units', 'navigation-tree', 'complete', functionCode],
     queryFn: async ({ signal }): Promise<OuTreeNode[]> =>
       (
         await apiClient.get('/api/OrganizationUnits/GetOUNavigationTree', {
+          query: { function: functionCode },
           schema: ouNavigationTreeResponse,
           signal,
         })

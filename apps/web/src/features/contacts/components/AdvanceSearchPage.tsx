@@ -1,4 +1,9 @@
-import { filterNameInput, filterPhoneInput, type ContactAdvanceSearchRequest } from '@cd/contracts';
+import {
+  filterNameInput,
+  filterPhoneInput,
+  FunctionCode,
+  type ContactAdvanceSearchRequest,
+} from '@cd/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,8 +23,10 @@ import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { advanceSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
 import { countriesQueryOptions, searchableOusQueryOptions } from '../api/search-options';
+import { SEARCH_PURPOSES, type SearchPurpose } from '../search-purpose';
 import { ContactResults } from './ContactResults';
 import { ResultCount } from './ResultCount';
+import { SearchActions } from './SearchActions';
 
 /** The advanced search as the URL carries it (spec 2's parameter names). */
 export interface AdvanceSearchParams {
@@ -48,8 +55,12 @@ const INPUT_FILTERS: Partial<Record<TextField, (text: string) => string>> = {
   mobile: filterPhoneInput,
 };
 
-export function toAdvanceSearchRequest(params: AdvanceSearchParams): ContactAdvanceSearchRequest | null {
+export function toAdvanceSearchRequest(
+  params: AdvanceSearchParams,
+  functionCode: ContactAdvanceSearchRequest['functionCode'] = FunctionCode.DirectorySearch,
+): ContactAdvanceSearchRequest | null {
   const request: ContactAdvanceSearchRequest = {
+    functionCode,
     name: params.name,
     title: params.title,
     department: params.dept,
@@ -69,9 +80,22 @@ export function toAdvanceSearchRequest(params: AdvanceSearchParams): ContactAdva
   return anyCriterion ? request : null;
 }
 
+interface AdvanceSearchPageProps {
+  params: AdvanceSearchParams;
+  /** The directory's search (default) or contact maintenance's (decision 048). */
+  purpose?: SearchPurpose;
+  /** Maintenance only: the caller may create contacts. */
+  canCreate?: boolean;
+}
+
 /** Spec 2 Advance Search: every filled field must match (AND); results open at /AdvanceSearch/contact. */
-export function AdvanceSearchPage({ params }: { params: AdvanceSearchParams }) {
+export function AdvanceSearchPage({
+  params,
+  purpose = 'directory',
+  canCreate = false,
+}: AdvanceSearchPageProps) {
   const { t, i18n } = useTranslation('contacts');
+  const { functionCode, advancePath, advanceResultPath, advanceTitleKey } = SEARCH_PURPOSES[purpose];
   const navigate = useNavigate();
   const [form, setForm] = useState<AdvanceSearchParams>(params);
   // Back, Forward or a followed link change the URL under us: the form follows it.
@@ -83,9 +107,9 @@ export function AdvanceSearchPage({ params }: { params: AdvanceSearchParams }) {
   }
   const chinese = i18n.language === 'zh-HK';
 
-  const ous = useQuery(searchableOusQueryOptions());
+  const ous = useQuery(searchableOusQueryOptions(functionCode));
   const countries = useQuery(countriesQueryOptions());
-  const request = toAdvanceSearchRequest(params);
+  const request = toAdvanceSearchRequest(params, functionCode);
   const query = useQuery({
     ...advanceSearchQueryOptions(request ?? { page: 1 }),
     enabled: request !== null,
@@ -99,7 +123,7 @@ export function AdvanceSearchPage({ params }: { params: AdvanceSearchParams }) {
       const trimmed = typeof value === 'string' ? value.trim() : '';
       if (trimmed && key !== 'page') search[key as keyof AdvanceSearchParams] = trimmed;
     }
-    void navigate({ to: '/AdvanceSearch', search });
+    void navigate({ to: advancePath, search });
   }
 
   const text = (field: TextField) => ({
@@ -125,14 +149,15 @@ export function AdvanceSearchPage({ params }: { params: AdvanceSearchParams }) {
   };
 
   return (
-    <PageLayout title={t('search.advanceTitle')}>
+    <PageLayout title={t(advanceTitleKey)}>
       <Stack spacing={2} sx={{ maxWidth: 1040 }}>
+        <SearchActions purpose={purpose} other="basic" canCreate={canCreate} />
         <Paper
           variant="outlined"
           component="form"
           onSubmit={submit}
           sx={{ p: 2 }}
-          aria-label={t('search.advanceTitle')}
+          aria-label={t(advanceTitleKey)}
         >
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, md: 6 }}>
@@ -214,9 +239,9 @@ export function AdvanceSearchPage({ params }: { params: AdvanceSearchParams }) {
             <ResultCount result={query.data} />
             <ContactResults
               result={query.data}
-              detailPath="/AdvanceSearch/contact"
+              detailPath={advanceResultPath}
               onPageChange={(next) =>
-                void navigate({ to: '/AdvanceSearch', search: { ...params, page: String(next) } })
+                void navigate({ to: advancePath, search: { ...params, page: String(next) } })
               }
             />
           </>

@@ -15,8 +15,10 @@ import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { basicSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
 import { useSlashFocus } from '../hooks/use-slash-focus';
+import { SEARCH_PURPOSES, type SearchPurpose } from '../search-purpose';
 import { focusResult } from './result-focus';
 import { ResultCount } from './ResultCount';
+import { SearchActions } from './SearchActions';
 
 // The list, its chips and paging arrive with the first results: the empty first screen does not wait for them.
 const ContactResults = lazy(() => import('./ContactResults'));
@@ -27,11 +29,21 @@ interface BasicSearchPageProps {
   /** The search text as the URL carries it (`?name=`). */
   name: string;
   page: number;
+  /** The directory's search (default) or contact maintenance's (decision 048). */
+  purpose?: SearchPurpose;
+  /** Maintenance only: the caller may create contacts. */
+  canCreate?: boolean;
 }
 
 /** Spec 2 Basic Search: one box over names, titles, departments, OUs, emails and phones, as you type. */
-export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
+export function BasicSearchPage({
+  name,
+  page,
+  purpose = 'directory',
+  canCreate = false,
+}: BasicSearchPageProps) {
   const { t } = useTranslation('contacts');
+  const { functionCode, basicPath, basicResultPath, basicTitleKey } = SEARCH_PURPOSES[purpose];
   const navigate = useNavigate();
   const [text, setText] = useState(name);
   const input = useRef<HTMLInputElement>(null);
@@ -47,7 +59,7 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
     timer.current = setTimeout(() => {
       const searchText = filterBasicSearchInput(next).trim();
       setSentName(searchText);
-      void navigate({ to: '/', search: { name: searchText || undefined }, replace: true });
+      void navigate({ to: basicPath, search: { name: searchText || undefined }, replace: true });
     }, TYPING_DEBOUNCE_MS);
   }
 
@@ -59,7 +71,7 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
   }
 
   const query = useQuery({
-    ...basicSearchQueryOptions({ searchText: name, page, pageSize: RESULTS_PAGE_SIZE }),
+    ...basicSearchQueryOptions({ searchText: name, page, pageSize: RESULTS_PAGE_SIZE, functionCode }),
     enabled: name.length > 0,
   });
   const describeError = useErrorMessage();
@@ -77,8 +89,9 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
   }
 
   return (
-    <PageLayout title={t('search.basicTitle')}>
+    <PageLayout title={t(basicTitleKey)}>
       <Stack spacing={2} sx={{ maxWidth: 960 }}>
+        <SearchActions purpose={purpose} other="advance" canCreate={canCreate} />
         {/* The bare outlined input, not TextField: TextField brings the select and filled variants along. */}
         <OutlinedInput
           inputRef={input}
@@ -128,8 +141,8 @@ export function BasicSearchPage({ name, page }: BasicSearchPageProps) {
             <Suspense fallback={<LinearProgress aria-label={t('search.searching')} />}>
               <ContactResults
                 result={query.data}
-                detailPath="/contact"
-                onPageChange={(next) => void navigate({ to: '/', search: { name, page: String(next) } })}
+                detailPath={basicResultPath}
+                onPageChange={(next) => void navigate({ to: basicPath, search: { name, page: String(next) } })}
               />
             </Suspense>
           </>

@@ -5,6 +5,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton, { type ListItemButtonOwnProps } from '@mui/material/ListItemButton';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -13,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { createLink, useLocation } from '@tanstack/react-router';
 import { forwardRef, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ResultPath } from '../search-purpose';
 import { focusResult } from './result-focus';
 
 type ListItemAnchorProps = ListItemButtonOwnProps & AnchorHTMLAttributes<HTMLAnchorElement>;
@@ -24,11 +26,10 @@ const ResultLink = createLink(
   }),
 );
 
-export type DetailPath = '/contact' | '/AdvanceSearch/contact';
-
 interface ContactResultsProps {
   result: ContactSearchPage;
-  detailPath: DetailPath;
+  /** Where a result opens: a detail screen (with the way back) or the maintenance form. */
+  detailPath: ResultPath;
   onPageChange(page: number): void;
 }
 
@@ -62,17 +63,23 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
           onKeyDown={onListKeyDown}
           disablePadding
         >
+          {/* A list holds list items only (axe "list"): each link sits in its own <li>. */}
           {result.items.map((item) => (
-            <ResultLink
-              key={item.contactID}
-              data-result
-              to={detailPath}
-              search={{ contact: String(item.contactID), rtnURL: location.href }}
-              divider
-              sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
-            >
-              <ResultRow item={item} />
-            </ResultLink>
+            <ListItem key={item.contactID} disablePadding>
+              <ResultLink
+                data-result
+                to={detailPath}
+                search={
+                  detailPath === '/ContactMaintenance'
+                    ? { contact: String(item.contactID) }
+                    : { contact: String(item.contactID), rtnURL: location.href }
+                }
+                divider
+                sx={{ alignItems: 'flex-start', gap: 2, py: 1.5 }}
+              >
+                <ResultRow item={item} />
+              </ResultLink>
+            </ListItem>
           ))}
         </List>
       </Paper>

@@ -1,5 +1,7 @@
+import { FunctionCode } from '@cd/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { Access } from '../../../app/access';
+import { useSession } from '../../../features/auth/auth-context';
 import {
   ContactMaintenancePage,
   contactMaintenanceQueryOptions,
@@ -15,6 +17,9 @@ export const Route = createFileRoute('/_app/ContactMaintenance/')({
     contact ? queryClient.ensureQueryData(contactMaintenanceQueryOptions(contact)) : undefined,
   component: function ContactMaintenanceRoute() {
     const { contact, ouid } = Route.useSearch();
-    return <ContactMaintenancePage key={contact ?? 'new'} contactId={contact} ouId={ouid} />;
+    const canCreate = useSession()?.roles.includes(FunctionCode.ContactEdit) ?? false;
+    return (
+      <ContactMaintenancePage key={contact ?? 'new'} contactId={contact} ouId={ouid} canCreate={canCreate} />
+    );
   },
 });

@@ -1,0 +1,33 @@
+import {
+  contactPrivilegesResponse,
+  saveContactPrivilegesResponse,
+  type ContactPrivileges,
+  type SaveContactPrivilegesRequest,
+} from '@cd/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const GET_CONTACT_PRIVILEGES_PATH = '/api/Contacts/GetContactPrivileges';
+export const SAVE_CONTACT_PRIVILEGES_PATH = '/api/Contacts/SaveContactPrivileges';
+
+export function getContactPrivileges(
+  contactID: string,
+  ouID: string,
+  signal?: AbortSignal,
+): Promise<ContactPrivileges> {
+  return apiClient.get(GET_CONTACT_PRIVILEGES_PATH, {
+    query: { contactID, ouID },
+    schema: contactPrivilegesResponse,
+    signal,
+  });
+}
+
+export const contactPrivilegesQueryOptions = (contactID: string, ouID: string) =>
+  queryOptions({
+    queryKey: ['contacts', 'privileges', contactID, ouID],
+    queryFn: ({ signal }) => getContactPrivileges(contactID, ouID, signal),
+  });
+
+export function saveContactPrivileges(body: SaveContactPrivilegesRequest): Promise<ContactPrivileges> {
+  return apiClient.post(SAVE_CONTACT_PRIVILEGES_PATH, body, { schema: saveContactPrivilegesResponse });
+}
