@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The root beforeLoad on hand-made arguments: what it does with each access decision, without loading the
 // route tree (route-guard.test.ts drives it through the real router). Cheap enough for mutation testing.
 import type { SessionInfo } from '@cd/contracts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the API client puts on the wire and how it fails: each case a mutant of api-client.ts that the
 // behavioural tests in api-client.test.ts let survive (`pnpm mutation:web`).
 import { envelope, type SessionInfo } from '@cd/contracts';
