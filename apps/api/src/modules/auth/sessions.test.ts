@@ -182,6 +182,7 @@ describe('rotate', () => {
     const { sessionId, tokens } = await signIn();
     const first = await sessions.rotate(tokens.refreshToken, at(MINUTE));
     if (!first.ok) throw new Error('first rotation refused');
+    await signIn(at(2 * MINUTE)); // someone else's newer token must not lend its expiry
     for (const lag of [1, 10_000]) {
       const now = at(MINUTE + lag);
       const again = await sessions.rotate(tokens.refreshToken, now);
