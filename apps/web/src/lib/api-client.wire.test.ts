@@ -79,6 +79,22 @@ describe('api client on the wire', () => {
     expect(sent[0]!.headers.has('content-type')).toBe(false);
   });
 
+  it('reads a download as a failed envelope only when it is JSON', async () => {
+    const failure = JSON.stringify({ result: false, message: 'No' });
+    const typed = (type: string | null) => {
+      const response = new Response(new TextEncoder().encode(failure), { status: 200 });
+      if (type) response.headers.set('Content-Type', type);
+      else response.headers.delete('Content-Type');
+      return response;
+    };
+    const client = (type: string | null) => createApiClient(async () => typed(type));
+    await expect(client('application/json; charset=utf-8').download('/api/f')).rejects.toMatchObject({
+      code: 'RESULT_FALSE',
+    });
+    await expect(client('text/csv').download('/api/f')).resolves.toMatchObject({ filename: null });
+    await expect(client(null).download('/api/f')).resolves.toMatchObject({ filename: null });
+  });
+
   it('asks for anything when downloading', async () => {
     const { fetchMock, sent } = recorder(() => new Response('x', { status: 200 }));
     await createApiClient(fetchMock).download('/api/file');
@@ -116,7 +132,9 @@ describe('api client: re-authorization', () => {
     const lost = vi.fn();
     client.setEvents({ onSessionLost: lost });
     await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({ status: 401 });
-    expect(sent.find((s) => s.url === REAUTHORIZE_PATH)?.init.method).toBe('POST');
+    const reauthorize = sent.find((s) => s.url === REAUTHORIZE_PATH);
+    expect(reauthorize?.init.method).toBe('POST');
+    expect(reauthorize?.headers.get('accept')).toBe('application/json');
     expect(lost).toHaveBeenCalledOnce();
   });
 
@@ -198,6 +216,13 @@ describe('api client: responses it cannot use', () => {
     expect((error as { details: unknown[] }).details).toEqual([
       { path: 'data.items.0.id', message: expect.stringMatching(/number/i) },
     ]);
+  });
+
+  it('a JSON null is INVALID_RESPONSE, not a crash', async () => {
+    const client = createApiClient(async () => json(200, null));
+    await expect(client.get('/api/x', { schema: anything })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('a body that is not JSON at all is INVALID_RESPONSE', async () => {

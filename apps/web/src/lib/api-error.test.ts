@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ApiError, codeForStatus, errorFromResponse, isApiError, responseLanguage } from './api-error';
+import { errorCodes } from '@cd/contracts';
+import {
+  ApiError,
+  apiErrorCodes,
+  clientErrorCodes,
+  codeForStatus,
+  errorFromResponse,
+  isApiError,
+  responseLanguage,
+} from './api-error';
 
 const response = (
   status: number,
@@ -17,6 +26,14 @@ describe('ApiError', () => {
     expect(isApiError(error)).toBe(true);
     expect(isApiError(new Error('boom'))).toBe(false);
     expect(isApiError({ code: 'INTERNAL' })).toBe(false);
+  });
+});
+
+describe('apiErrorCodes', () => {
+  it('are the server’s codes and the client’s own, each of which needs a message (error-message.ts)', () => {
+    expect([...apiErrorCodes].sort()).toEqual([...errorCodes, ...clientErrorCodes].sort());
+    expect(apiErrorCodes).toContain('NETWORK_ERROR');
+    expect(apiErrorCodes).toContain('FORBIDDEN');
   });
 });
 
