@@ -70,6 +70,11 @@ describe('guardRoute', () => {
     ).toMatchObject({ href: '/' });
   });
 
+  it('opens a route that declares no rule to any signed-in user with a role', () => {
+    expect(guard(signedIn(['FN-0003']), { matches: [directory, {}] })).toBeUndefined();
+    expect(thrown(() => guard(signedIn([]), { matches: [{}] })).redirect).toMatchObject({ href: '/401' });
+  });
+
   it('arriving at the remembered path forgets it, unless only preloading', () => {
     vi.mocked(getStoredRedirect).mockReturnValue('/AdvanceSearch?q=1');
     guard(signedIn(['FN-0000']), { preload: true });
