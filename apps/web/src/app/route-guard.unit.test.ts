@@ -29,9 +29,16 @@ const guest: SettledAuthState = { status: 'unauthenticated' };
 const directory = { staticData: { access: { auth: ['FN-0000'] } } };
 const maintenance = { staticData: { access: { auth: ['FN-0003'] } } };
 
+type Match = Parameters<typeof guardRoute>[0]['matches'][number];
+
 function guard(
   auth: SettledAuthState,
-  { href = '/AdvanceSearch?q=1', pathname = '/AdvanceSearch', matches = [directory], preload = false } = {},
+  {
+    href = '/AdvanceSearch?q=1',
+    pathname = '/AdvanceSearch',
+    matches = [directory] as readonly Match[],
+    preload = false,
+  } = {},
 ) {
   const context = { auth } as RouterContext;
   return guardRoute({ context, location: { href, pathname }, matches, preload });

@@ -2,14 +2,14 @@
 // mutation run of the parser (`pnpm mutation:api`, group api-import) found untested.
 import { describe, expect, it } from 'vitest';
 import * as fixtures from '../../../test/import-fixtures/make-fixtures.js';
-import { DEFAULT_WORKBOOK_LIMITS } from './limits.js';
+import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './limits.js';
 import { readContactWorkbook } from './read-workbook.js';
 import { WorkbookError } from './workbook-error.js';
 import { ZipPackage } from './zip-reader.js';
 
 const workbook = () => fixtures.simpleWorkbook([['a@example.com', 'A', 'B']]);
 
-const outcome = (buffer: Buffer, limits: Parameters<typeof readContactWorkbook>[1]['limits'] = {}) =>
+const outcome = (buffer: Buffer, limits: Partial<WorkbookLimits> = {}) =>
   readContactWorkbook(buffer, { limits }).then(
     () => 'read',
     (err: unknown) => (err instanceof WorkbookError ? err : Promise.reject(err)),
