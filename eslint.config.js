@@ -13,7 +13,7 @@ export default tseslint.config(
       '.data/**',
       '**/test-results/**',
       '**/playwright-report/**',
-      '**/.stryker-tmp/**',
+      '**/.stryker-tmp*/**',
       '**/reports/mutation/**',
     ],
   },

@@ -27,8 +27,20 @@ export function strykerConfig({ target, mutate, testFiles = [] }) {
     jsonReporter: { fileName: `reports/mutation/${target}.json` },
     htmlReporter: { fileName: `reports/mutation/${target}.html` },
     clearTextReporter: { allowColor: false, logTests: false, reportMutants: false },
-    tempDirName: '.stryker-tmp',
-    ignorePatterns: ['/dist', '/reports', '/.data', '/test-results', '/playwright-report', '/e2e'],
+    // Re-runs only the mutants whose code or covering tests changed since the last run on this machine
+    // (the file stays in reports/, untracked: it holds whole sources and is rewritten by every run).
+    incremental: true,
+    incrementalFile: `reports/mutation/${target}.incremental.json`,
+    tempDirName: `.stryker-tmp-${target}`, // one per target: runs of two targets may overlap
+    ignorePatterns: [
+      '/.stryker-tmp*',
+      '/dist',
+      '/reports',
+      '/.data',
+      '/test-results',
+      '/playwright-report',
+      '/e2e',
+    ],
     cleanTempDir: 'always',
   };
 }

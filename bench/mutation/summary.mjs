@@ -92,3 +92,8 @@ export function formatTable({ score: totalScore, total, files }) {
     )
     .join('\n');
 }
+
+/** An earlier run as kept under `history`: its figures without the survivor list. */
+export function historyEntry({ date, durationSeconds, options, testFiles, label, score, total, files }) {
+  return { date, label, durationSeconds, options, testFiles, score, total, files };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTable, score, summarizeReport } from './summary.mjs';
+import { formatTable, historyEntry, score, summarizeReport } from './summary.mjs';
 
 const at = (line, startColumn, endColumn) => ({
   start: { line, column: startColumn },
@@ -85,5 +85,30 @@ describe('score', () => {
   it('is detected over valid mutants, rounded to a tenth of a percent', () => {
     expect(score({ killed: 2, timeout: 0, survived: 1, noCoverage: 0 })).toBe(66.7);
     expect(score({ killed: 0, timeout: 0, survived: 0, noCoverage: 0 })).toBeNull();
+  });
+});
+
+describe('historyEntry', () => {
+  it('keeps a run’s figures and what it measured, without its survivors', () => {
+    const summary = summarizeReport(report);
+    const entry = historyEntry({
+      date: 'd',
+      label: 'before',
+      durationSeconds: 5,
+      options: 'o',
+      testFiles: 't',
+      ...summary,
+    });
+    expect(entry).toEqual({
+      date: 'd',
+      label: 'before',
+      durationSeconds: 5,
+      options: 'o',
+      testFiles: 't',
+      score: summary.score,
+      total: summary.total,
+      files: summary.files,
+    });
+    expect(entry).not.toHaveProperty('survivors');
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { envelope, type SessionInfo } from '@cd/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

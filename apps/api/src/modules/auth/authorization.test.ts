@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SYSTEM_ADMINISTRATOR_ROLE } from '@cd/contracts';
+import { allFunctionCodes, SYSTEM_ADMINISTRATOR_ROLE } from '@cd/contracts';
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Authorization, loadAuthorization, type EffectiveGrant } from './authorization.js';
@@ -38,6 +38,28 @@ describe('Authorization', () => {
       expect.objectContaining({ code: 'FORBIDDEN', message: expect.stringContaining('FN-0005') }),
     );
     expect(() => authz.require('FN-0003', { id: 4, path: '/1/4/' })).not.toThrow();
+  });
+
+  it('grants on a whole subtree only through a grant that includes subsidiaries, on it or above it', () => {
+    // The OU itself and below, through the subtree grant on Hong Kong.
+    expect(authz.canOnSubtree('FN-0005', { id: 2, path: '/1/2/' })).toBe(true);
+    expect(authz.canOnSubtree('FN-0005', { id: 7, path: '/1/2/7/' })).toBe(true);
+    // Held on Finance alone: not on its subtree.
+    expect(authz.canOnSubtree('FN-0003', { id: 4, path: '/1/4/' })).toBe(false);
+    // Another code, a sibling whose path merely starts alike, an ancestor of the grant.
+    expect(authz.canOnSubtree('FN-0003', { id: 7, path: '/1/2/7/' })).toBe(false);
+    expect(authz.canOnSubtree('FN-0005', { id: 20, path: '/1/20/' })).toBe(false);
+    expect(authz.canOnSubtree('FN-0005', { id: 1, path: '/1/' })).toBe(false);
+    // One matching grant among others is enough.
+    const both = new Authorization(
+      [
+        exactOnFinance,
+        subtreeOfHongKong,
+        grant({ ouId: 9, ouPath: '/9/', codes: ['FN-0005'], includesSubsidiaries: true }),
+      ],
+      false,
+    );
+    expect(both.canOnSubtree('FN-0005', { id: 7, path: '/1/2/7/' })).toBe(true);
   });
 
   it('narrows list queries to exact OUs and subtrees of the code only', () => {
@@ -80,6 +102,11 @@ describe('loadAuthorization', () => {
     expect(authz.isSystemAdministrator).toBe(true);
     expect(authz.grants.length).toBeGreaterThan(0);
     expect(authz.grants.every((g) => g.source === 'system-administrator')).toBe(true);
+    // Every code, on each root and below.
+    for (const g of authz.grants) {
+      expect(g.codes).toEqual(expect.arrayContaining([...allFunctionCodes]));
+      expect(g.includesSubsidiaries).toBe(true);
+    }
   });
 
   it('makes a bootstrap administrator email one too, whatever its case', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createTestDatabase } from '@cd/db/testing';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from './tokens.js';
+import { resolveSigningKey, signAccessToken, verifyAccessToken } from './tokens.js';
 
 const key = Buffer.from('k'.repeat(48));
 const sessionId = randomUUID();
@@ -27,6 +28,7 @@ describe('access tokens', () => {
     ['base64 padding', `${token}=`],
     ['a space', `${token} `],
     ['a fifth part', `${token}.x`],
+    ['anything before the prefix', `x${token}`],
     ['a sign on the expiry', token.replace(/\.(\d+)\./, '.+$1.')],
     [
       'standard base64 characters',
@@ -48,5 +50,27 @@ describe('access tokens', () => {
       Buffer.from(signature, 'base64url'),
     );
     expect(verifyAccessToken(key, token.slice(0, -1) + sibling, { now })).toBeNull();
+  });
+});
+
+describe('the signing key', () => {
+  it('is SESSION_SECRET as configured, byte for byte', async () => {
+    const key = await resolveSigningKey(null as never, 'é-secret');
+    expect(key).toEqual(Buffer.from('é-secret', 'utf8'));
+  });
+
+  it('is otherwise generated once and kept under its name, so replicas and restarts agree', async () => {
+    const db = await createTestDatabase({ seeded: false });
+    try {
+      const first = await resolveSigningKey(db.prisma);
+      expect(await resolveSigningKey(db.prisma)).toEqual(first);
+      const stored = await db.prisma.systemSecret.findMany();
+      // Renaming the secret would sign every user out on upgrade.
+      expect(stored.map((s) => s.name)).toEqual(['session-signing-key']);
+      expect(stored[0]!.value).toMatch(/^[A-Za-z0-9_-]{64}$/);
+      expect(first).toEqual(Buffer.from(stored[0]!.value, 'utf8'));
+    } finally {
+      await db.drop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SessionInfo } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
 import { decideAccess, type AccessRequest } from './access-decision';
