@@ -1,32 +1,15 @@
 import type { Prisma, PrismaClient } from '@cd/db';
+import type { ContactImportValues } from './parser/contact-row.js';
 import type { ExistingContact } from './parser/plan.js';
 
 type Reader = Pick<Prisma.TransactionClient, '$queryRaw'> | PrismaClient;
 const BATCH = 5000;
 
-interface ExistingRow {
+/** A contact row as the statement below names its columns: the import's values plus where it lives. */
+interface ExistingRow extends ContactImportValues {
   id: number;
   ouId: number;
   ouName: string;
-  email: string;
-  firstName: string;
-  middleName: string | null;
-  familyName: string;
-  displayName: string;
-  localName: string | null;
-  chineseName: string | null;
-  title: string | null;
-  departmentId: number | null;
-  secondaryEmails: string[];
-  phoneCountryCode: string | null;
-  phoneAreaCode: string | null;
-  phoneNumber: string | null;
-  phoneExtension: string | null;
-  mobileCountryCode: string | null;
-  mobileNumber: string | null;
-  fax: string | null;
-  workingLocation: string | null;
-  isMasterRecord: boolean;
 }
 
 /**

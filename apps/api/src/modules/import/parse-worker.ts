@@ -16,7 +16,11 @@ try {
     limits,
     onProgress: (rowsRead) => post({ kind: 'progress', rowsRead }),
   });
-  const results = parsed.rows.map((row) => validateRow(row, context));
+  const empty = { row: 0, values: {} };
+  const results = parsed.rows.map((row, i) => {
+    parsed.rows[i] = empty; // a raw row is garbage once validated, so the two forms never both hold every row
+    return validateRow(row, context);
+  });
   post({ kind: 'done', results, warnings: parsed.warnings });
 } catch (err) {
   if (!(err instanceof WorkbookError)) throw err;

@@ -3,8 +3,12 @@ import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './parser/limits.js
 import type { RowResult, RowValidationContext } from './parser/validate-row.js';
 import { WorkbookError } from './parser/workbook-error.js';
 
-/** What the parsing thread may hold; a legitimate 100,000-row workbook needs about half of it. */
-const WORKER_HEAP_MB = 256;
+/**
+ * What the parsing thread may hold. A 100,000-row workbook of the template's columns needs about
+ * 100 MiB at its peak (the shared strings and every row); V8 fills a heap towards its cap before
+ * collecting hard, so the cap is also roughly what the thread adds to the process's RSS.
+ */
+const WORKER_HEAP_MB = 160;
 /** Beyond the parser's own clock (limits.maxMillis), in case the thread stops answering at all. */
 const GRACE_MS = 10_000;
 
@@ -44,7 +48,7 @@ export function readAndValidateInWorker(
     execArgv: fromSource ? ['--import', 'tsx'] : [],
     resourceLimits: {
       maxOldGenerationSizeMb: options.heapMb ?? WORKER_HEAP_MB,
-      maxYoungGenerationSizeMb: 32,
+      maxYoungGenerationSizeMb: 16,
     },
   });
   return new Promise((resolve, reject) => {
