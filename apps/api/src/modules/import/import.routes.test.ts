@@ -380,14 +380,7 @@ describe('upload, preview and commit', () => {
 
 describe('all or nothing', () => {
   it('leaves the directory unchanged when the commit fails half way', async () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => [
-      `bulk${i}@example.com`,
-      'Bulk',
-      `N${i}`,
-      null,
-      null,
-      null,
-    ]);
+    const rows = fixtures.numberedContacts(2500, 'bulk', 'Bulk');
     const res = await upload(oscar, finance(), fixtures.simpleWorkbook(rows));
     expect(preview(res).counts.created).toBe(2500);
     // A fault the code cannot see coming: the database refuses one row of the third batch.

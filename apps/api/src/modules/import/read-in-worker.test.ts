@@ -20,14 +20,7 @@ const refusal = (promise: Promise<unknown>) =>
 
 describe('readAndValidateInWorker', () => {
   it('answers each row validated, with progress on the way', async () => {
-    const rows = Array.from({ length: 2100 }, (_, i) => [
-      `p${i}@example.com`,
-      'Pat',
-      `N${i}`,
-      null,
-      null,
-      null,
-    ]);
+    const rows = fixtures.numberedContacts(2100, 'p', 'Pat');
     rows[5] = ['not an email', 'Pat', 'Bad', null, null, null];
     const progress: number[] = [];
     const { results, warnings } = await readAndValidateInWorker(fixtures.simpleWorkbook(rows), {
@@ -50,14 +43,7 @@ describe('readAndValidateInWorker', () => {
   });
 
   it('refuses a file that needs more memory than the thread may use, and the process lives on', async () => {
-    const rows = Array.from({ length: 60_000 }, (_, i) => [
-      `m${i}@example.com`,
-      'Max',
-      `N${i}`,
-      null,
-      null,
-      null,
-    ]);
+    const rows = fixtures.numberedContacts(60_000, 'm', 'Max');
     const file = fixtures.simpleWorkbook(rows);
     const err = await refusal(readAndValidateInWorker(file, { limits: {}, context, heapMb: 8 }));
     expect(err).toBeInstanceOf(WorkbookError);
