@@ -86,6 +86,8 @@ await withProduct({ port, pgPort, dataDir }, async ({ db, pid, origin, direct })
     copyMs: Math.round(copy.ms),
     copyMiB: round(copy.bytes / 2 ** 20),
     ratioToCopy: round(exportMs / copy.ms),
+    // The product inherits NODE_OPTIONS (e.g. a heap cap), which changes its memory figures.
+    serverNodeOptions: process.env.NODE_OPTIONS ?? null,
     serverRssBeforeMiB: round(rssBeforeMiB),
     serverPeakRssMiB: round(peakRssMiB),
     rssDuringExportMiB: { min: Math.min(...rss), max: Math.max(...rss) },

@@ -197,6 +197,8 @@ await withProduct({ port, pgPort }, async ({ db, pid, origin, direct }) => {
     copyMs: Math.round(copyMs),
     ratioToCopy: round(totalMs / copyMs),
     bareTableCopyMs: Math.round(bareCopyMs),
+    // The product inherits NODE_OPTIONS (e.g. a heap cap), which changes its memory figures.
+    serverNodeOptions: process.env.NODE_OPTIONS ?? null,
     serverRssBeforeMiB: round(rssBeforeMiB ?? 0),
     serverPeakRssMiB: round(peakRssMiB),
     goals: { totalUnder60s: totalMs < 60_000, rssUnder512MiB: peakRssMiB < 512 },
