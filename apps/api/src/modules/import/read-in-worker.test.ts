@@ -42,6 +42,11 @@ describe('readAndValidateInWorker', () => {
     expect((err as WorkbookError).reason).toBe('COMPRESSION_RATIO');
   });
 
+  it('refuses what is not even a zip without starting a thread', async () => {
+    const err = await refusal(readAndValidateInWorker(Buffer.from('email,first\n'), { limits: {}, context }));
+    expect((err as WorkbookError).message).toBe('Only Excel files are allowed.');
+  });
+
   it('refuses a file that needs more memory than the thread may use, and the process lives on', async () => {
     const rows = fixtures.numberedContacts(60_000, 'm', 'Max');
     const file = fixtures.simpleWorkbook(rows);

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './parser/limits.js';
 import type { RowResult, RowValidationContext } from './parser/validate-row.js';
 import { WorkbookError } from './parser/workbook-error.js';
+import { refuseUnlessZip } from './parser/zip-reader.js';
 
 /**
  * What the parsing thread may hold. A 100,000-row workbook of the template's columns needs about
@@ -32,7 +33,7 @@ const workerUrl = new URL(fromSource ? './parse-worker.ts' : './parse-worker.js'
  * unpacks into, the API's own heap never holds it, and a file that needs more than the cap is refused
  * like any other hostile file instead of taking the process down. Resolves with every row's result.
  */
-export function readAndValidateInWorker(
+export async function readAndValidateInWorker(
   file: Buffer,
   options: {
     limits: Partial<WorkbookLimits>;
@@ -42,6 +43,8 @@ export function readAndValidateInWorker(
     heapMb?: number;
   },
 ): Promise<{ results: RowResult[]; warnings: string[] }> {
+  // No thread for what is not even a zip (a CSV, an .xls, a renamed text file): the answer is the same.
+  refuseUnlessZip(file);
   const input: WorkerInput = { file, limits: options.limits, context: options.context };
   const worker = new Worker(workerUrl, {
     workerData: input,
