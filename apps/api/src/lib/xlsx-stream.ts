@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { TEXT_FORMAT } from './spreadsheet-cells.js';
@@ -12,27 +13,9 @@ export interface XlsxStreamOptions {
   onRow?: (written: number) => void | Promise<void>;
 }
 
+/** Unflushed output above which writing waits for the reader (memory stays flat on a slow client). */
+const HIGH_WATER = 4 * 1024 * 1024;
 const YIELD_EVERY_ROWS = 200;
-
-/**
- * Resolves once `out` wants more, rejects when it is closed first (the client went away). exceljs' own
- * buffers never say no (its sheet stream's write always answers true), so the only backpressure there is
- * is `out`'s: once it is full, rows wait, and what is in flight between is a few deflate buffers.
- */
-function drained(out: Writable): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle = (err?: Error) => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
-      if (err) reject(err);
-      else resolve();
-    };
-    const onDrain = () => settle();
-    const onClose = () => settle(new Error('the download was closed before it ended'));
-    out.on('drain', onDrain);
-    out.on('close', onClose);
-  });
-}
 
 /**
  * Writes one sheet to `out` as an .xlsx, a row at a time (exceljs' streaming writer without shared
@@ -60,8 +43,7 @@ export async function writeXlsxStream(out: Writable, options: XlsxStreamOptions)
     await options.onRow?.(written);
     // Let other requests in between rows, so one big export does not stall the whole process.
     if (written % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
-    if (out.destroyed) throw new Error('the download was closed before it ended');
-    if (out.writableNeedDrain) await drained(out);
+    if (out.writableLength > HIGH_WATER) await once(out, 'drain');
   }
   sheet.commit();
   await workbook.commit();
