@@ -4,8 +4,8 @@
 // signs in through the real OIDC flow (embedded IdP, demo account), then sends a bounded number of requests
 // to an unauthenticated baseline and two authenticated endpoints. Prints requests/s and latency percentiles
 // and writes bench/results/api-latency.json. Needs `pnpm build` first.
-import fs from 'node:fs';
 import {
+  benchPorts,
   createDataDir,
   machineSummary,
   publicUrl,
@@ -15,10 +15,9 @@ import {
   waitHealthy,
   writeResults,
 } from './lib/product-server.mjs';
-import { signIn as signInAs } from './lib/sign-in.mjs';
+import { memory, resetPeak, signIn as signInAs } from './lib/session.mjs';
 
-const port = Number(process.env.BENCH_PORT ?? 3310);
-const pgPort = Number(process.env.BENCH_PG_PORT ?? 54430);
+const { port, pgPort } = benchPorts(3310, 54430);
 const requests = Number(process.env.BENCH_REQUESTS ?? 3000);
 const warmUp = Number(process.env.BENCH_WARMUP ?? 200);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -39,27 +38,6 @@ const signal = () => AbortSignal.any([stop.signal, AbortSignal.timeout(requestTi
 
 const dataDir = createDataDir();
 let server = null;
-
-/** VmRSS / VmHWM of the server process in MiB (the embedded PostgreSQL runs in its own processes). */
-function memory(pid) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-    return { rssMiB: kib('VmRSS') / 1024, hwmMiB: kib('VmHWM') / 1024 };
-  } catch {
-    return null;
-  }
-}
-
-/** Resets VmHWM to the current RSS (Linux: "5" > clear_refs); false when not allowed. */
-function resetPeak(pid) {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Signs the demo account in through the real OIDC flow. */
 const signIn = () => signInAs({ origin, account, signal });

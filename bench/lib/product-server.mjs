@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { connect, embeddedUrl } from './bench-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverScript = path.join(root, 'apps/api/dist/server.js');
@@ -118,9 +119,53 @@ export async function stopProduct(product) {
   }
 }
 
-/** Figures only mean something next to the machine that produced them. */
+/**
+ * Figures only mean something next to the machine that produced them, and on a shared machine next to
+ * its load (the 1, 5 and 15 minute load averages when the figures were taken).
+ */
 export function machineSummary() {
-  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`;
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${load}`;
+}
+
+export const round = (n, digits = 1) => Number(n.toFixed(digits));
+
+/** The ports a benchmark uses: BENCH_PORT / BENCH_PG_PORT, else its own defaults (benchmarks may run side by side). */
+export const benchPorts = (port, pgPort) => ({
+  port: Number(process.env.BENCH_PORT ?? port),
+  pgPort: Number(process.env.BENCH_PG_PORT ?? pgPort),
+});
+
+/**
+ * Runs `measure` against the built product with a client of its database, then stops the product however
+ * `measure` ends. Without `dataDir` the product starts on a fresh folder (first install: migrate, seed)
+ * that is removed afterwards; a given folder is kept.
+ */
+export async function withProduct({ port, pgPort, dataDir }, measure) {
+  const folder = dataDir ?? createDataDir();
+  let product = null;
+  try {
+    product = startProduct({ port, pgPort, dataDir: folder });
+    await waitHealthy(product, { port });
+    const db = await connect(embeddedUrl(pgPort));
+    try {
+      return await measure({
+        product,
+        db,
+        pid: product.child.pid,
+        origin: publicUrl(port),
+        direct: `http://127.0.0.1:${port}`,
+      });
+    } finally {
+      await db.end();
+    }
+  } finally {
+    await stopProduct(product);
+    if (!dataDir) await removeDataDir(folder);
+  }
 }
 
 /** bench/results/<name>.json is committed, so a change's effect on the figures shows in its diff. */

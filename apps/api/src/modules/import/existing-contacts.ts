@@ -2,10 +2,21 @@ import type { Prisma, PrismaClient } from '@cd/db';
 import type { ContactImportValues } from './parser/contact-row.js';
 import type { ExistingContact } from './parser/plan.js';
 
-type Reader = Pick<Prisma.TransactionClient, 'contact'> | PrismaClient;
+type Reader = Pick<Prisma.TransactionClient, '$queryRaw'> | PrismaClient;
 const BATCH = 5000;
 
-/** The contacts whose primary email is one of `emails` (stored lower case), in the shape an import row has. */
+/** A contact row as the statement below names its columns: the import's values plus where it lives. */
+interface ExistingRow extends ContactImportValues {
+  id: number;
+  ouId: number;
+  ouName: string;
+}
+
+/**
+ * The contacts whose primary email is one of `emails` (stored lower case), in the shape an import row has.
+ * One statement per 5,000 emails, secondary emails aggregated in it (Prisma's include costs three queries
+ * and a JavaScript join per batch, a tenth of a 100,000-row commit).
+ */
 export async function existingContactsByEmail(
   db: Reader,
   emails: string[],
@@ -13,34 +24,21 @@ export async function existingContactsByEmail(
   const found = new Map<string, ExistingContact[]>();
   const unique = [...new Set(emails)];
   for (let i = 0; i < unique.length; i += BATCH) {
-    const contacts = await db.contact.findMany({
-      where: { email: { in: unique.slice(i, i + BATCH) } },
-      include: { ou: { select: { name: true } }, secondaryEmails: { orderBy: { position: 'asc' } } },
-    });
-    for (const c of contacts) {
-      const email = c.email!;
-      const values: ContactImportValues = {
-        email,
-        firstName: c.firstName,
-        middleName: c.middleName,
-        familyName: c.familyName,
-        displayName: c.displayName,
-        localName: c.localName,
-        chineseName: c.chineseName,
-        title: c.title,
-        departmentId: c.departmentId,
-        secondaryEmails: c.secondaryEmails.map((e) => e.email),
-        phoneCountryCode: c.phoneCountryCode,
-        phoneAreaCode: c.phoneAreaCode,
-        phoneNumber: c.phoneNumber,
-        phoneExtension: c.phoneExtension,
-        mobileCountryCode: c.mobileCountryCode,
-        mobileNumber: c.mobileNumber,
-        fax: c.fax,
-        workingLocation: c.workingLocation,
-        isMasterRecord: c.isMasterRecord,
-      };
-      found.set(email, [...(found.get(email) ?? []), { id: c.id, ouId: c.ouId, ouName: c.ou.name, values }]);
+    const rows = await db.$queryRaw<ExistingRow[]>`
+      SELECT c.id, c.ou_id AS "ouId", o.name AS "ouName", c.email, c.first_name AS "firstName",
+             c.middle_name AS "middleName", c.family_name AS "familyName", c.display_name AS "displayName",
+             c.local_name AS "localName", c.chinese_name AS "chineseName", c.title,
+             c.department_id AS "departmentId",
+             coalesce((SELECT array_agg(e.email ORDER BY e.position) FROM contact_email e
+                        WHERE e.contact_id = c.id), '{}') AS "secondaryEmails",
+             c.phone_country_code AS "phoneCountryCode", c.phone_area_code AS "phoneAreaCode",
+             c.phone_number AS "phoneNumber", c.phone_extension AS "phoneExtension",
+             c.mobile_country_code AS "mobileCountryCode", c.mobile_number AS "mobileNumber", c.fax,
+             c.working_location AS "workingLocation", c.is_master_record AS "isMasterRecord"
+        FROM contact c JOIN organization_unit o ON o.id = c.ou_id
+       WHERE c.email = ANY(${unique.slice(i, i + BATCH)}::text[])`;
+    for (const { id, ouId, ouName, ...values } of rows) {
+      found.set(values.email, [...(found.get(values.email) ?? []), { id, ouId, ouName, values }]);
     }
   }
   return found;

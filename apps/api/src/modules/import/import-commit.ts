@@ -96,10 +96,11 @@ export async function commitImport(
           select: { seq: true },
         });
         for (const { seq } of chunks) {
-          const chunk = await tx.importRunChunk.findUniqueOrThrow({
-            where: { runId_kind_seq: { runId: run.id, kind: 'ROWS', seq } },
-          });
-          const rows = chunk.data as unknown as { row: number; values: ContactImportValues }[];
+          // As text, parsed here: Prisma's Json output walks every value again.
+          const [chunk] = await tx.$queryRaw<{ data: string }[]>`
+            SELECT data::text AS data FROM import_run_chunk
+             WHERE run_id = ${run.id} AND kind = 'ROWS' AND seq = ${seq}`;
+          const rows = JSON.parse(chunk!.data) as { row: number; values: ContactImportValues }[];
           for (let i = 0; i < rows.length; i += BATCH) {
             const batch = rows
               .slice(i, i + BATCH)

@@ -206,6 +206,33 @@ describe('upload, preview and commit', () => {
     expect(rows).toHaveLength(4);
   });
 
+  it("writes the error report's cells as text: a would-be formula in the file stays text", async () => {
+    const hostile = '=HYPERLINK("http://evil.example","click")';
+    const res = await upload(
+      oscar,
+      finance(),
+      fixtures.simpleWorkbook([[hostile, '+1', '@x', null, null, null]]),
+    );
+    const report = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ErrorReport?importRunID=${preview(res).importRunID}`,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(await sheetXmlHas(report.rawPayload, '<f>')).toBe(false);
+    expect(await sheetXmlHas(report.rawPayload, '<f ')).toBe(false);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Errors')!;
+    expect(sheet.getCell('C2').value).toBe(`'${hostile}' is not a valid email address.`);
+    expect(sheet.getCell('C2').numFmt).toBe('@');
+    await oscar.request({
+      method: 'POST',
+      url: '/api/ContactImport/DiscardImport',
+      headers: csrf,
+      payload: { importRunID: preview(res).importRunID },
+    });
+  });
+
   it('will not commit while invalid rows block it', async () => {
     const res = await commit(runId, 'block');
     expect(res.statusCode).toBe(409);
@@ -353,14 +380,7 @@ describe('upload, preview and commit', () => {
 
 describe('all or nothing', () => {
   it('leaves the directory unchanged when the commit fails half way', async () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => [
-      `bulk${i}@example.com`,
-      'Bulk',
-      `N${i}`,
-      null,
-      null,
-      null,
-    ]);
+    const rows = fixtures.numberedContacts(2500, 'bulk', 'Bulk');
     const res = await upload(oscar, finance(), fixtures.simpleWorkbook(rows));
     expect(preview(res).counts.created).toBe(2500);
     // A fault the code cannot see coming: the database refuses one row of the third batch.

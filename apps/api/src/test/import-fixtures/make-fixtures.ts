@@ -193,6 +193,18 @@ export function simpleWorkbook(rows: (string | number | null)[][], header = TEMP
   });
 }
 
+/** `count` valid rows for simpleWorkbook: `{prefix}{i}@example.com`, first name `first`, family name `N{i}`. */
+export function numberedContacts(count: number, prefix: string, first: string): (string | null)[][] {
+  return Array.from({ length: count }, (_, i) => [
+    `${prefix}${i}@example.com`,
+    first,
+    `N${i}`,
+    null,
+    null,
+    null,
+  ]);
+}
+
 // ---- hostile and refused files ----
 
 /** 100 MB of spaces in the sheet part, headers honest: refused on its declared size and ratio. */

@@ -8,6 +8,13 @@ const LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const corrupt = (detail: string) =>
   new WorkbookError('CORRUPT', `The file is damaged and cannot be read as an Excel workbook (${detail}).`);
 
+/** Refuses at once what cannot be a zip package (the first check of ZipPackage.open, cheap enough to run first). */
+export function refuseUnlessZip(buffer: Buffer) {
+  if (buffer.length < 30 || !buffer.subarray(0, 4).equals(LOCAL_FILE_HEADER)) {
+    throw new WorkbookError('NOT_XLSX', 'Only Excel files are allowed.');
+  }
+}
+
 /**
  * A zip package read from memory under `limits`: the entry count and every entry's declared sizes are
  * checked up front, and the bytes each entry really inflates to are counted as they stream (a zip may lie
@@ -23,9 +30,7 @@ export class ZipPackage {
   ) {}
 
   static async open(buffer: Buffer, limits: WorkbookLimits): Promise<ZipPackage> {
-    if (buffer.length < 30 || !buffer.subarray(0, 4).equals(LOCAL_FILE_HEADER)) {
-      throw new WorkbookError('NOT_XLSX', 'Only Excel files are allowed.');
-    }
+    refuseUnlessZip(buffer);
     const zip = await new Promise<ZipFile>((resolve, reject) =>
       yauzl.fromBuffer(
         buffer,
