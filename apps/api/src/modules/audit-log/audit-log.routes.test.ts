@@ -70,6 +70,9 @@ describe('POST /api/Report/AuditLogByDate/', () => {
       ouName: expect.any(String),
       after: { note: expect.any(String) },
     });
+    expect(res.json().data.items[0].changes).toEqual([
+      { field: 'note', before: null, after: 'CONTACT_CREATE' },
+    ]);
   });
 
   it('shows a system administrator everything, records without an OU included', async () => {
