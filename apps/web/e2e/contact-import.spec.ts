@@ -2,17 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { HONG_KONG, pickOu } from './support/ou-picker';
 import { ACCOUNTS, signInAs } from './support/session';
 import { fillTemplate, sheetText } from './support/workbook';
-
-/** The demo OU the OU administrator holds FN-0004..0006 on, found by its code (ids are the database's). */
-async function ouIdOf(page: Page, code: string): Promise<string> {
-  for (let id = 1; id <= 40; id += 1) {
-    const res = await page.request.get(`/api/OrganizationUnits/GetOUDetail?ouID=${id}`);
-    if (res.ok() && (await res.json()).data.code === code) return String(id);
-  }
-  throw new Error(`no OU ${code}`);
-}
 
 async function switchToChinese(page: Page) {
   await page.getByRole('button', { name: 'Language' }).click();
@@ -26,9 +18,7 @@ test('template → fill in → preview with an error row → commit → the cont
 }) => {
   test.setTimeout(120_000);
   await signInAs(page, ACCOUNTS.ouAdmin, '/ContactImport');
-  const ou = await ouIdOf(page, 'HPG-HK');
-  await page.getByLabel('Organization unit ID').fill(ou);
-  await expect(page.getByText('Harbour Pacific Hong Kong')).toBeVisible();
+  const ou = await pickOu(page, HONG_KONG);
   await expect(page).toHaveURL(new RegExp(`/ContactImport\\?ouid=${ou}$`));
   await expectNoSeriousA11yViolations(page, 'Contact Import', 'main#main-content');
 
@@ -78,7 +68,11 @@ test('template → fill in → preview with an error row → commit → the cont
 
   // The new contact is in the directory: the OU's export lists it.
   await page.goto(`/ExportContacts?ouid=${ou}`);
-  await expect(page.getByText('Harbour Pacific Hong Kong')).toBeVisible({ timeout: 30_000 }); // a full page load on a busy machine
+  // The bookmarked `ouid` selects the OU by itself (a full page load on a busy machine).
+  await expect(page.getByRole('combobox', { name: 'Organization unit' })).toHaveValue(
+    'Harbour Pacific Hong Kong (HPG-HK)',
+    { timeout: 30_000 },
+  );
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download' }).click(),
@@ -94,8 +88,7 @@ test('template → fill in → preview with an error row → commit → the cont
 
 test('the browser refuses a non-Excel file before uploading it, in both languages', async ({ page }) => {
   await signInAs(page, ACCOUNTS.ouAdmin, '/ContactImport');
-  const ou = await ouIdOf(page, 'HPG-HK');
-  await page.getByLabel('Organization unit ID').fill(ou);
+  await pickOu(page, HONG_KONG);
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('ImportContacts')) uploads.push(request.url());
@@ -115,10 +108,10 @@ test('the browser refuses a non-Excel file before uploading it, in both language
 
 test('the permission assignment report downloads for the OU, in Chinese too', async ({ page }) => {
   await signInAs(page, ACCOUNTS.ouAdmin, '/Reports/PermissionAssignmentReport');
-  const ou = await ouIdOf(page, 'HPG-HK');
   await switchToChinese(page);
   await expect(page.getByRole('heading', { level: 1, name: '權限分配報告' })).toBeVisible();
-  await page.getByLabel('組織單位編號').fill(ou);
+  // In Chinese the picker lists Chinese names and finds them by the Chinese text typed.
+  await pickOu(page, { typed: '香港', option: '海港太平洋香港 HPG-HK', label: '組織單位' });
   await page.getByLabel('包括附屬單位').check();
   await expectNoSeriousA11yViolations(page, 'Permission Assignment Report', 'main#main-content');
   const [report] = await Promise.all([

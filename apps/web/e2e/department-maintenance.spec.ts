@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirm, ouIdByCode, switchToChinese } from './support/administration';
+import { confirm, switchToChinese } from './support/administration';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { HONG_KONG, pickOu } from './support/ou-picker';
 import { ACCOUNTS, signInAs } from './support/session';
 
 // Each test signs in and walks a whole screen; a loaded CI machine needs more than the default 30 s.
@@ -8,9 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 
 async function openHongKong(page: Page) {
   await signInAs(page, ACCOUNTS.ouAdmin, '/DepartmentMaintenance');
-  const ouid = await ouIdByCode(page, 'HPG-HK');
-  await page.getByLabel('Organisation unit ID').fill(String(ouid));
-  await page.getByRole('button', { name: 'Open' }).click();
+  const ouid = await pickOu(page, HONG_KONG);
   await expect(page).toHaveURL(new RegExp(`/DepartmentMaintenance\\?ouid=${ouid}$`));
   await expect(page.getByRole('heading', { name: 'Departments of Harbour Pacific Hong Kong' })).toBeVisible();
   return ouid;
@@ -86,6 +85,7 @@ test('in Traditional Chinese the screen, its checks and its refusals are Chinese
   await switchToChinese(page);
   await expect(page.getByRole('heading', { name: '部門維護' })).toBeVisible();
   await expect(page.getByRole('heading', { name: '海港太平洋香港的部門' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: '組織單位' })).toHaveValue('海港太平洋香港 (HPG-HK)');
   await expect(page.getByRole('columnheader', { name: '部門代碼' })).toBeVisible();
 
   await page.getByRole('button', { name: '新增部門' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirm, ouIdByCode, switchToChinese } from './support/administration';
+import { confirm, switchToChinese } from './support/administration';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { HONG_KONG, pickOu } from './support/ou-picker';
 import { ACCOUNTS, signInAs } from './support/session';
 
 // Each test signs in and walks a whole screen; a loaded CI machine needs more than the default 30 s.
@@ -10,9 +11,7 @@ const LIST = '/Administration/TrustedDomainMaintenance';
 
 async function openHongKongDomains(page: Page) {
   await signInAs(page, ACCOUNTS.admin, LIST);
-  const ouid = await ouIdByCode(page, 'HPG-HK');
-  await page.getByLabel('Organisation unit ID').fill(String(ouid));
-  await page.getByRole('button', { name: 'Open' }).click();
+  const ouid = await pickOu(page, HONG_KONG);
   await expect(
     page.getByRole('heading', { name: 'Trusted domains of Harbour Pacific Hong Kong' }),
   ).toBeVisible();

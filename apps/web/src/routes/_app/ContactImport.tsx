@@ -12,10 +12,7 @@ export const Route = createFileRoute('/_app/ContactImport')({
     const { ouid } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <ContactImportPage
-        initialOu={ouid ?? ''}
-        onOuChange={(ou) => void navigate({ search: ou ? { ouid: ou } : {}, replace: true })}
-      />
+      <ContactImportPage ou={ouid} onOuChange={(ou) => void navigate({ search: ou ? { ouid: ou } : {} })} />
     );
   },
 });

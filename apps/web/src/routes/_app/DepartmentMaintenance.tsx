@@ -10,7 +10,10 @@ export const Route = createFileRoute('/_app/DepartmentMaintenance')({
     const { ouid } = Route.useSearch();
     const navigate = Route.useNavigate();
     return (
-      <DepartmentMaintenancePage ouid={ouid} onChooseOu={(id) => void navigate({ search: { ouid: id } })} />
+      <DepartmentMaintenancePage
+        ouid={ouid}
+        onChooseOu={(id) => void navigate({ search: id ? { ouid: id } : {} })}
+      />
     );
   },
 });

@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_app/ExportContacts')({
     return (
       <OuReportPage
         report="contacts"
-        initialOu={ouid ?? ''}
-        onOuChange={(ou) => void navigate({ search: ou ? { ouid: ou } : {}, replace: true })}
+        ou={ouid}
+        onOuChange={(ou) => void navigate({ search: ou ? { ouid: ou } : {} })}
       />
     );
   },

@@ -1,6 +1,7 @@
-import type { DepartmentRecord } from '@cd/contracts';
+import { FunctionCode, type DepartmentRecord } from '@cd/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -17,6 +18,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { isStaleVersion, useAdminErrorMessage } from '../admin-errors';
 import {
@@ -27,12 +29,11 @@ import {
   useReloadDepartments,
 } from '../api/departments';
 import { DepartmentDialog } from './DepartmentDialog';
-import { OuChooser } from './OuChooser';
 
 export interface DepartmentMaintenancePageProps {
   /** The `ouid` search param; absent until the user picks an OU. */
   ouid?: string;
-  onChooseOu(ouid: string): void;
+  onChooseOu(ouid: string | undefined): void;
 }
 
 /** Spec 2's Department Maintenance (FN-0002): one OU's departments, paged on the server. */
@@ -40,7 +41,9 @@ export function DepartmentMaintenancePage({ ouid, onChooseOu }: DepartmentMainte
   const { t } = useTranslation('administration');
   return (
     <PageLayout title={t('departments.title')}>
-      <OuChooser key={ouid} ouid={ouid} onChoose={onChooseOu} />
+      <Box sx={{ mb: 2, maxWidth: 560 }}>
+        <OuPicker value={ouid} onChange={onChooseOu} functionCode={FunctionCode.DepartmentMaintenance} />
+      </Box>
       {ouid ? <DepartmentList ouid={ouid} /> : <Typography>{t('ou.choose')}</Typography>}
     </PageLayout>
   );

@@ -1,4 +1,6 @@
+import { FunctionCode } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -8,14 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useAdminErrorMessage } from '../admin-errors';
 import { trustedDomainsQueryOptions } from '../api/trusted-domains';
-import { OuChooser } from './OuChooser';
 
 export interface TrustedDomainListPageProps {
   ouid?: string;
-  onChooseOu(ouid: string): void;
+  onChooseOu(ouid: string | undefined): void;
   onEdit(ouid: string): void;
 }
 
@@ -24,7 +26,9 @@ export function TrustedDomainListPage({ ouid, onChooseOu, onEdit }: TrustedDomai
   const { t } = useTranslation('administration');
   return (
     <PageLayout title={t('domains.title')}>
-      <OuChooser key={ouid} ouid={ouid} onChoose={onChooseOu} />
+      <Box sx={{ mb: 2, maxWidth: 560 }}>
+        <OuPicker value={ouid} onChange={onChooseOu} functionCode={FunctionCode.TrustedDomainMaintenance} />
+      </Box>
       {ouid ? (
         <DomainList ouid={ouid} onEdit={() => onEdit(ouid)} />
       ) : (

@@ -1,4 +1,9 @@
-import { IMPORT_MAX_FILE_MB_DEFAULT, type ImportCommitResult, type ImportPreview } from '@cd/contracts';
+import {
+  FunctionCode,
+  IMPORT_MAX_FILE_MB_DEFAULT,
+  type ImportCommitResult,
+  type ImportPreview,
+} from '@cd/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOuId, OuIdField } from '../../../components/OuIdField';
+import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
@@ -20,33 +25,34 @@ import { ImportRunsTable } from './ImportRunsTable';
 
 /** `/ContactImport` (FN-0004): template → upload → preview → commit, and the OU's past runs. */
 export function ContactImportPage({
-  initialOu,
+  ou,
   onOuChange,
 }: {
-  initialOu: string;
-  onOuChange(ou: string): void;
+  /** The URL's `ouid`: the page keeps no copy of its own, so the address is always what is shown. */
+  ou: string | undefined;
+  onOuChange(ou: string | undefined): void;
 }) {
   const { t } = useTranslation('contactImport');
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
-  const [ou, setOu] = useState(initialOu);
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportCommitResult | null>(null);
   const [uploadID, setUploadID] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ouReady = isOuId(ou);
+  const ouReady = Boolean(ou);
 
   const template = useMutation({
-    mutationFn: () => downloadTemplate(ou),
-    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `Import Contacts_${ou}.xlsx`),
+    mutationFn: (ouID: string) => downloadTemplate(ouID),
+    onSuccess: ({ blob, filename }, ouID) => saveFile(blob, filename ?? `Import Contacts_${ouID}.xlsx`),
     // Spec 8: the template's failure has its own fixed text.
     onError: () => enqueueSnackbar(t('templateFailed'), { variant: 'error' }),
   });
 
   const upload = useMutation({
-    mutationFn: ({ file, id }: { file: File; id: string }) => uploadWorkbook(ou, file, id),
+    mutationFn: ({ ouID, file, id }: { ouID: string; file: File; id: string }) =>
+      uploadWorkbook(ouID, file, id),
     onSuccess: (data) => setPreview(data),
     onError: (error) => setFileError(errorText(error)),
     onSettled: () => {
@@ -55,8 +61,7 @@ export function ContactImportPage({
     },
   });
 
-  function chooseOu(next: string) {
-    setOu(next);
+  function chooseOu(next: string | undefined) {
     setPreview(null);
     setResult(null);
     setFileError(null);
@@ -66,7 +71,7 @@ export function ContactImportPage({
   function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (!file) return;
+    if (!file || !ou) return;
     setPreview(null);
     setResult(null);
     const problem = fileProblem(file);
@@ -74,7 +79,7 @@ export function ContactImportPage({
     if (problem) return;
     const id = crypto.randomUUID();
     setUploadID(id);
-    upload.mutate({ file, id });
+    upload.mutate({ ouID: ou, file, id });
   }
 
   function onCommitted(committed: ImportCommitResult) {
@@ -88,11 +93,11 @@ export function ContactImportPage({
       <Stack spacing={3} sx={{ maxWidth: 1100 }}>
         <Typography>{t('intro')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <OuIdField value={ou} onChange={chooseOu} />
+          <OuPicker value={ou} onChange={chooseOu} functionCode={FunctionCode.ContactImport} required />
           <Button
             variant="outlined"
             disabled={!ouReady || template.isPending}
-            onClick={() => template.mutate()}
+            onClick={() => ou && template.mutate(ou)}
             sx={{ mt: { sm: 1 } }}
           >
             {t('downloadTemplate')}
@@ -134,7 +139,7 @@ export function ContactImportPage({
             <ImportCounts counts={result.counts} />
           </Alert>
         )}
-        {ouReady && <ImportRunsTable ouID={ou} />}
+        {ou && <ImportRunsTable ouID={ou} />}
       </Stack>
     </PageLayout>
   );

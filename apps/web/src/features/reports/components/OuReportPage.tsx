@@ -1,3 +1,4 @@
+import { FunctionCode } from '@cd/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,29 +8,34 @@ import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOuId, OuIdField } from '../../../components/OuIdField';
+import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
 import { downloadOuReport, type OuReport } from '../api/reports-api';
 
+const functionCodes: Record<OuReport, FunctionCode> = {
+  contacts: FunctionCode.ExportContacts,
+  permissions: FunctionCode.PermissionAssignmentReport,
+};
+
 /** `/ExportContacts` (FN-0005) and `/Reports/PermissionAssignmentReport` (FN-0006): an OU in, an .xlsx out. */
 export function OuReportPage({
   report,
-  initialOu,
+  ou,
   onOuChange,
 }: {
   report: OuReport;
-  initialOu: string;
-  onOuChange(ou: string): void;
+  /** The URL's `ouid`: the page keeps no copy of its own, so the address is always what is shown. */
+  ou: string | undefined;
+  onOuChange(ou: string | undefined): void;
 }) {
   const { t } = useTranslation('reports');
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
-  const [ou, setOu] = useState(initialOu);
   const [includeSubsidiaries, setIncludeSubsidiaries] = useState(false);
   const download = useMutation({
-    mutationFn: () => downloadOuReport(report, ou, includeSubsidiaries),
+    mutationFn: (ouID: string) => downloadOuReport(report, ouID, includeSubsidiaries),
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename ?? `${t(`${report}.title`)}.xlsx`);
       enqueueSnackbar(t('downloaded'), { variant: 'success' });
@@ -45,17 +51,11 @@ export function OuReportPage({
         component="form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (isOuId(ou)) download.mutate();
+          if (ou) download.mutate(ou);
         }}
       >
         <Typography>{t(`${report}.intro`)}</Typography>
-        <OuIdField
-          value={ou}
-          onChange={(next) => {
-            setOu(next);
-            onOuChange(next);
-          }}
-        />
+        <OuPicker value={ou} onChange={onOuChange} functionCode={functionCodes[report]} required />
         <FormControlLabel
           control={
             <Checkbox
@@ -66,7 +66,7 @@ export function OuReportPage({
           label={t('includeSubsidiaries')}
         />
         <div>
-          <Button type="submit" variant="contained" disabled={!isOuId(ou) || download.isPending}>
+          <Button type="submit" variant="contained" disabled={!ou || download.isPending}>
             {download.isPending ? t('preparing') : t('download')}
           </Button>
         </div>

@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_app/Reports/PermissionAssignmentReport')
     return (
       <OuReportPage
         report="permissions"
-        initialOu={ouid ?? ''}
-        onOuChange={(ou) => void navigate({ search: ou ? { ouid: ou } : {}, replace: true })}
+        ou={ouid}
+        onOuChange={(ou) => void navigate({ search: ou ? { ouid: ou } : {} })}
       />
     );
   },

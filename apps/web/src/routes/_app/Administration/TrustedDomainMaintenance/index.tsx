@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/Administration/TrustedDomainMaintena
     return (
       <TrustedDomainListPage
         ouid={ouid}
-        onChooseOu={(id) => void navigate({ search: { ouid: id } })}
+        onChooseOu={(id) => void navigate({ search: id ? { ouid: id } : {} })}
         onEdit={(id) =>
           void navigate({ to: '/Administration/TrustedDomainMaintenance/Detail', search: { ouid: id } })
         }
