@@ -10,6 +10,8 @@ const texts = {
     title: 'Audit Log by Date',
     from: 'From',
     to: 'To',
+    ou: 'Organization unit (optional)',
+    ouOption: 'Harbour Pacific Hong Kong HPG-HK',
     actor: 'Actor',
     action: 'Action',
     apply: 'Show records',
@@ -30,6 +32,8 @@ const texts = {
     title: '按日期審計日誌',
     from: '由',
     to: '至',
+    ou: '組織單位（選填）',
+    ouOption: '海港太平洋香港 HPG-HK',
     actor: '操作者',
     action: '操作',
     apply: '顯示記錄',
@@ -75,10 +79,12 @@ for (const language of ['en', 'zh-HK'] as const) {
 
     await from.fill('2025-01-01');
     await to.fill('2025-01-31');
+    await page.getByRole('combobox', { name: l.ou }).fill('HPG-HK');
+    await page.getByRole('option', { name: l.ouOption, exact: true }).click();
     await page.getByRole('textbox', { name: l.actor, exact: true }).fill(actor);
     await page.getByRole('combobox', { name: l.action, exact: true }).fill('contact_update');
     await page.getByRole('button', { name: l.apply }).click();
-    await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-31&actor=.+&action=CONTACT_UPDATE/);
+    await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-31&ouid=\d+&actor=.+&action=CONTACT_UPDATE/);
     await expect(page.getByTestId('audit-total')).toHaveText(l.total('60'));
     const records = page.getByTestId('audit-records');
     const firstRow = records.getByRole('row').nth(1);

@@ -96,7 +96,8 @@ export const auditLogJob = z.object({
   processedRows: z.number().int(),
   totalRows: z.number().int().nullable(),
   percent: z.number().int().min(0).max(100).nullable(),
-  filter: auditLogFilterShape.partial(),
+  /** The filter as the job runs it (numbers where the request had id text: a response is never re-parsed). */
+  filter: auditLogFilterShape.omit({ ouID: true }).partial().extend({ ouID: z.number().int().optional() }),
   fileName: z.string().nullable(),
   /** Why it failed; null otherwise. */
   error: z.string().nullable(),

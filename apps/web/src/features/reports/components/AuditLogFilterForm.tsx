@@ -1,4 +1,4 @@
-import { AUDIT_LOG_MAX_RANGE_DAYS } from '@cd/contracts';
+import { AUDIT_LOG_MAX_RANGE_DAYS, FunctionCode } from '@cd/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OuPicker } from '../../../components/OuPicker';
 import { isCalendarDay } from '../../../lib/search-params';
 import { AUDIT_ACTIONS, isActionName } from '../audit-log-actions';
 import { effectiveRange, rangeProblem, type AuditLogSearch } from '../audit-log-search';
@@ -128,6 +129,12 @@ export function AuditLogFilterForm({
         spacing={2}
         sx={{ alignItems: { md: 'flex-start' }, mt: 1 }}
       >
+        <OuPicker
+          value={draft.ouid}
+          onChange={(ouid) => set({ ouid: ouid ?? '' })}
+          functionCode={FunctionCode.AuditLogReport}
+          label={t('auditLog.filters.ou')}
+        />
         <FormControlLabel
           control={
             <Checkbox
