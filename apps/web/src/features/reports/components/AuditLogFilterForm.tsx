@@ -79,27 +79,17 @@ export function AuditLogFilterForm({
         {t('auditLog.filters.heading')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
+        <DayField
           label={t('auditLog.filters.from')}
           value={draft.from}
-          onChange={(event) => set({ from: event.target.value })}
-          required
-          error={submitted && !isCalendarDay(draft.from)}
-          helperText={submitted && !isCalendarDay(draft.from) ? t('auditLog.filters.invalidDate') : ' '}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-from' } }}
+          onChange={(from) => set({ from })}
+          problem={submitted && !isCalendarDay(draft.from) ? t('auditLog.filters.invalidDate') : undefined}
         />
-        <TextField
-          type="date"
+        <DayField
           label={t('auditLog.filters.to')}
           value={draft.to}
-          onChange={(event) => set({ to: event.target.value })}
-          required
-          error={(submitted && !isCalendarDay(draft.to)) || rangeMessage !== undefined}
-          helperText={
-            submitted && !isCalendarDay(draft.to) ? t('auditLog.filters.invalidDate') : (rangeMessage ?? ' ')
-          }
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'audit-to' } }}
+          onChange={(to) => set({ to })}
+          problem={submitted && !isCalendarDay(draft.to) ? t('auditLog.filters.invalidDate') : rangeMessage}
         />
         <TextField
           label={t('auditLog.filters.actor')}
@@ -161,5 +151,21 @@ export function AuditLogFilterForm({
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+/** A required calendar day (the browser's date picker); `problem` is shown under it in red. */
+function DayField(props: { label: string; value: string; onChange(day: string): void; problem?: string }) {
+  return (
+    <TextField
+      type="date"
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      required
+      error={props.problem !== undefined}
+      helperText={props.problem ?? ' '}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { AUDIT_LOG_MAX_RANGE_DAYS } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { Spinner } from '../../../components/Spinner';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useAuditLogPage } from '../api/audit-log-api';
 import { effectiveRange, rangeProblem, toAuditLogFilter, type AuditLogSearch } from '../audit-log-search';
@@ -47,7 +47,7 @@ export function AuditLogPage({
           </Alert>
         )}
         {records.isError && <Alert severity="error">{errorText(records.error)}</Alert>}
-        {records.isPending && rangeIsValid && <Spinner />}
+        {records.isFetching && rangeIsValid && <LinearProgress aria-label={t('auditLog.table.loading')} />}
         {records.data && (
           <AuditLogTable
             items={records.data.items}
