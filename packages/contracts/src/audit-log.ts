@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldChange } from './audit-history.js';
 import { envelope } from './common/envelope.js';
 import { isoInstant } from './common/files.js';
 import { idParam } from './common/ids.js';
@@ -22,6 +23,9 @@ import { page, pageRequest } from './common/paging.js';
 /** The longest range one query or export may cover. */
 export const AUDIT_LOG_MAX_RANGE_DAYS = 366;
 
+/** What an action name looks like (CONTACT_UPDATE, SIGN_IN); the web checks the same before asking. */
+export const AUDIT_ACTION_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+
 const auditLogFilterShape = z.object({
   /** Inclusive start instant; the web sends local midnight of the first day as ISO with offset. */
   from: isoInstant,
@@ -36,7 +40,7 @@ const auditLogFilterShape = z.object({
   action: z
     .string()
     .trim()
-    .regex(/^[A-Z][A-Z0-9_]{0,63}$/, 'action must be an action name such as CONTACT_UPDATE')
+    .regex(AUDIT_ACTION_PATTERN, 'action must be an action name such as CONTACT_UPDATE')
     .optional(),
 });
 
@@ -73,6 +77,8 @@ export const auditLogEntry = z.object({
   ouName: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** The fields that differ between before and after (field: before → after), as the history panel shows them. */
+  changes: z.array(fieldChange),
   requestID: z.string().nullable(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
@@ -90,7 +96,8 @@ export const auditLogJob = z.object({
   processedRows: z.number().int(),
   totalRows: z.number().int().nullable(),
   percent: z.number().int().min(0).max(100).nullable(),
-  filter: auditLogFilterShape.partial(),
+  /** The filter as the job runs it (numbers where the request had id text: a response is never re-parsed). */
+  filter: auditLogFilterShape.omit({ ouID: true }).partial().extend({ ouID: z.number().int().optional() }),
   fileName: z.string().nullable(),
   /** Why it failed; null otherwise. */
   error: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { auditHistoryResponse, type AuditHistoryQuery } from '@cd/contracts';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,16 +12,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../lib/api-client';
 import { useErrorMessage } from '../lib/error-message';
+import { FieldChanges } from './FieldChanges';
 
 export const AUDIT_HISTORY_PATH = '/api/Audit/History';
 const PAGE_SIZE = 10;
-
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
 
 /** Spec's history of one object: its audit records, newest first, field: before → after, paged on the server. */
 export function AuditHistory({ entityType, entityID }: Pick<AuditHistoryQuery, 'entityType' | 'entityID'>) {
@@ -63,17 +56,7 @@ export function AuditHistory({ entityType, entityID }: Pick<AuditHistoryQuery, '
                   <TableCell>{item.actorEmail ?? '—'}</TableCell>
                   <TableCell>{item.action}</TableCell>
                   <TableCell>
-                    <Stack spacing={0.25}>
-                      {item.changes.map((change) => (
-                        <Typography key={change.field} variant="body2">
-                          {t('history.change', {
-                            field: change.field,
-                            before: shown(change.before),
-                            after: shown(change.after),
-                          })}
-                        </Typography>
-                      ))}
-                    </Stack>
+                    <FieldChanges changes={item.changes} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -63,6 +63,14 @@ describe('searchSchema', () => {
     expect(searchSchema({ page: searchParam.page() }).safeParse({ page }).success).toBe(false);
   });
 
+  it.each(['2026-02-30', '2026-2-01', '28/02/2026', '2026-13-01', ''])('refuses the day %s', (day) => {
+    expect(searchSchema({ from: searchParam.day() }).safeParse({ from: day }).success).toBe(false);
+  });
+
+  it('accepts a calendar day, leap days included', () => {
+    expect(searchSchema({ to: searchParam.day() }).parse({ to: '2028-02-29' })).toEqual({ to: '2028-02-29' });
+  });
+
   it('accepts a page number and keeps it a string', () => {
     expect(searchSchema({ page: searchParam.page() }).parse({ page: '3' })).toEqual({ page: '3' });
   });

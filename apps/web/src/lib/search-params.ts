@@ -57,6 +57,11 @@ export const searchParamNames = [
   'contact',
   'rtnURL',
   'page',
+  // The audit log report's filters (docs/decisions/052): a day range, an actor fragment, an action name.
+  'from',
+  'to',
+  'actor',
+  'action',
 ] as const;
 export type SearchParamName = (typeof searchParamNames)[number];
 
@@ -78,9 +83,18 @@ export const searchParam = {
   /** A result page number (`page`): strict decimal from 1. */
   page: () =>
     z.string().refine((value) => pageNumber.safeParse(value).success, { message: 'Not a page number' }),
+  /** A calendar day (`from`, `to`): `yyyy-MM-dd` naming a real date. */
+  day: () => z.string().refine(isCalendarDay, { message: 'Not a date' }),
   /** Where to go back to (`rtnURL`): a path on this site only, never another origin. */
   returnPath: () => z.string().max(2000).refine(isSameSitePath, { message: 'Not a path on this site' }),
 };
+
+/** `2026-02-28` yes; `2026-02-30`, `2026-2-1` and `28/02/2026` no. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 /** `/x` yes; `//evil.com`, `/\evil.com`, `https://…` and `javascript:` no. */
 export function isSameSitePath(value: string): boolean {

@@ -1,5 +1,6 @@
 import type { AuditLogEntry } from '@cd/contracts';
 import type { AuditLog, Prisma, PrismaClient } from '@cd/db';
+import { changedFields } from '../../lib/audit-diff.js';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 
 export const AUDIT_EXPORT_COLUMNS = [
@@ -46,6 +47,7 @@ export const toAuditLogEntry = (row: AuditLog, names: OuNames): AuditLogEntry =>
   ouName: row.ouId === null ? null : (names.get(row.ouId)?.name ?? null),
   before: row.before,
   after: row.after,
+  changes: changedFields(row.before, row.after),
   requestID: row.requestId,
 });
 

@@ -1,0 +1,66 @@
+import {
+  auditLogJobResponse,
+  auditLogJobsResponse,
+  auditLogPageResponse,
+  type AuditLogFilter,
+  type AuditLogJob,
+} from '@cd/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+const BASE = '/api/Report';
+export const AUDIT_LOG_PAGE_SIZE = 25;
+/** How often a queued or running export is asked for its status. */
+export const JOB_POLL_MS = 1000;
+
+export const auditLogPageQueryOptions = (filter: AuditLogFilter, page: number) =>
+  queryOptions({
+    queryKey: ['reports', 'audit-log', filter, page],
+    queryFn: ({ signal }) =>
+      apiClient.post(
+        `${BASE}/AuditLogByDate/`,
+        { ...filter, page, pageSize: AUDIT_LOG_PAGE_SIZE },
+        { schema: auditLogPageResponse, signal },
+      ),
+  });
+
+export const useAuditLogPage = (filter: AuditLogFilter, page: number, enabled: boolean) =>
+  useQuery({ ...auditLogPageQueryOptions(filter, page), enabled, placeholderData: keepPreviousData });
+
+const JOBS_KEY = ['reports', 'audit-log-jobs'] as const;
+
+export const auditLogJobsQueryOptions = () =>
+  queryOptions({
+    queryKey: JOBS_KEY,
+    queryFn: ({ signal }) =>
+      apiClient.get(`${BASE}/AuditLogReportJobs`, { schema: auditLogJobsResponse, signal }),
+  });
+
+export const useAuditLogJobs = () => useQuery(auditLogJobsQueryOptions());
+
+export const isActive = (job: AuditLogJob) => job.status === 'queued' || job.status === 'running';
+
+/** One job's status, asked again every second while it is queued or running (starts from the list's copy). */
+export const useJobStatus = (job: AuditLogJob) =>
+  useQuery({
+    queryKey: [...JOBS_KEY, job.jobID],
+    queryFn: ({ signal }) =>
+      apiClient.get(`${BASE}/CheckAuditLogReportStatus`, {
+        query: { jobID: job.jobID },
+        schema: auditLogJobResponse,
+        signal,
+      }),
+    initialData: job,
+    refetchInterval: (query) => (query.state.data && isActive(query.state.data) ? JOB_POLL_MS : false),
+  });
+
+export const startAuditLogExport = (filter: AuditLogFilter) =>
+  apiClient.post(`${BASE}/ExportAuditLog/`, filter, { schema: auditLogJobResponse });
+
+export const cancelAuditLogExport = (jobID: string) =>
+  apiClient.post(`${BASE}/CancelExportAuditLog/`, { jobID }, { schema: auditLogJobResponse });
+
+export const downloadAuditLogExport = (jobID: string) =>
+  apiClient.download(`${BASE}/DownloadAuditLogReport`, { query: { jobID } });
+
+export { JOBS_KEY as AUDIT_LOG_JOBS_KEY };
