@@ -20,7 +20,8 @@ import { page, pageRequest } from './common/paging.js';
  *    'UALM has processed the upload.' (`IMPORT_PROCESSED_MESSAGE`). One transaction: all valid rows or
  *    none. Progress: `GET /api/ContactImport/ImportProgress?importRunID=`.
  * 5. `POST /api/ContactImport/DiscardImport` body `{ importRunID }`: drop a preview that will not be used.
- * 6. `GET /api/ContactImport/ImportRuns?ouID=&page=&pageSize=` → the OU's import runs, newest first.
+ * 6. `GET /api/ContactImport/ImportRuns?ouID=&page=&pageSize=` → the OU's import runs, newest first, and
+ *    `maxFileMegabytes`, the upload limit in force.
  *
  * Errors come in the error envelope (`errorEnvelope`): 400 'Only Excel files are allowed.' (anything that
  * is not a real .xlsx workbook, including .xls, .xlsm with macros, CSV and renamed files) and the messages
@@ -186,4 +187,12 @@ export const importRunSummary = z.object({
   committedBy: z.string().nullable(),
 });
 export type ImportRunSummary = z.infer<typeof importRunSummary>;
-export const importRunsResponse = envelope(page(importRunSummary));
+/**
+ * The OU's runs, plus the upload limit the server enforces (system parameter `import.maxFileSizeMb`), so
+ * the screen's early size check in the browser says what the server will say.
+ */
+export const importRunsPage = page(importRunSummary).extend({
+  maxFileMegabytes: z.number().int().positive(),
+});
+export type ImportRunsPage = z.infer<typeof importRunsPage>;
+export const importRunsResponse = envelope(importRunsPage);

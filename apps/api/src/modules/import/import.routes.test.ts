@@ -357,6 +357,7 @@ describe('upload, preview and commit', () => {
       committedBy: DEMO.ouAdmin,
     });
     expect(items[0]!.importRunID).toBeGreaterThan(runId);
+    expect(res.json().data.maxFileMegabytes).toBe(20);
   });
 
   it('discards a preview', async () => {
@@ -437,6 +438,12 @@ describe('refused uploads', () => {
       const res = await upload(oscar, finance(), big);
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('File is too large. Maximum allowed size is 1 MB.');
+      // The screen's early check reads the same parameter from the runs list it already loads.
+      const runs = await oscar.request({
+        method: 'GET',
+        url: `/api/ContactImport/ImportRuns?ouID=${finance()}`,
+      });
+      expect(runs.json().data.maxFileMegabytes).toBe(1);
     } finally {
       await t.db.prisma.systemParameter.update({
         where: { key: 'import.maxFileSizeMb' },

@@ -198,7 +198,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { ouID, page, pageSize } = request.query;
-      const [ou, total, runs] = await Promise.all([
+      const [ou, total, runs, maxFileMegabytes] = await Promise.all([
         app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouID }, select: { name: true } }),
         app.prisma.importRun.count({ where: { ouId: ouID } }),
         app.prisma.importRun.findMany({
@@ -207,8 +207,10 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           skip: (page - 1) * pageSize,
           take: pageSize,
         }),
+        importMaxFileMegabytes(app.prisma),
       ]);
-      return ok({ items: runs.map((r) => toImportRunSummary(r, ou.name)), total, page, pageSize });
+      const items = runs.map((r) => toImportRunSummary(r, ou.name));
+      return ok({ items, total, page, pageSize, maxFileMegabytes });
     },
   );
 };

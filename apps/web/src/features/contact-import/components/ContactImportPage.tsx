@@ -16,7 +16,7 @@ import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
-import { downloadTemplate, uploadWorkbook } from '../api/contact-import-api';
+import { downloadTemplate, uploadWorkbook, useImportRuns } from '../api/contact-import-api';
 import { fileProblem } from '../file-check';
 import { ImportCounts } from './ImportCounts';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
@@ -42,6 +42,9 @@ export function ContactImportPage({
   const [uploadID, setUploadID] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ouReady = Boolean(ou);
+  // The runs list (the table's first page, one shared query) carries the limit the server enforces.
+  const maxFileMegabytes =
+    useImportRuns(ou ?? '', 1, ouReady).data?.maxFileMegabytes ?? IMPORT_MAX_FILE_MB_DEFAULT;
 
   const template = useMutation({
     mutationFn: (ouID: string) => downloadTemplate(ouID),
@@ -74,8 +77,8 @@ export function ContactImportPage({
     if (!file || !ou) return;
     setPreview(null);
     setResult(null);
-    const problem = fileProblem(file);
-    setFileError(problem ? t(`fileProblem.${problem}`, { size: IMPORT_MAX_FILE_MB_DEFAULT }) : null);
+    const problem = fileProblem(file, maxFileMegabytes);
+    setFileError(problem ? t(`fileProblem.${problem}`, { size: maxFileMegabytes }) : null);
     if (problem) return;
     const id = crypto.randomUUID();
     setUploadID(id);
