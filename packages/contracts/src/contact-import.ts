@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { isoInstant } from './common/files.js';
 import { idParam } from './common/ids.js';
+import { messageParams } from './common/server-messages.js';
 import { page, pageRequest } from './common/paging.js';
 
 /**
@@ -112,6 +113,9 @@ export const importIssue = z.object({
   row: z.number().int(),
   column: z.string(),
   message: z.string(),
+  /** Lets the web show the message in the user's language (decision 053); absent on older runs. */
+  messageCode: z.string().optional(),
+  params: messageParams.optional(),
 });
 export type ImportIssue = z.infer<typeof importIssue>;
 

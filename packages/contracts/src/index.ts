@@ -1,4 +1,5 @@
 export * from './common/envelope.js';
+export * from './common/server-messages.js';
 export * from './common/ids.js';
 export * from './common/paging.js';
 export * from './function-codes.js';

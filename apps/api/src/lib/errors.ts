@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '@cd/contracts';
+import type { ErrorCode, FieldIssue, ServerMessage } from '@cd/contracts';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -22,6 +22,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: FieldIssue[],
+    /** The message's code for the web to translate (decision 053). */
+    readonly serverMessage?: ServerMessage,
   ) {
     super(message);
     this.name = 'AppError';

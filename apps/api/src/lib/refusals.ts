@@ -1,4 +1,4 @@
-import { DELETE_REFUSED } from '@cd/contracts';
+import { DELETE_REFUSED, type ServerMessage } from '@cd/contracts';
 import { AppError } from './errors.js';
 
 /** 400 naming one field of the request, as the schema's own refusals do. */
@@ -6,8 +6,18 @@ export const invalidField = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
 /** 409 with the spec's "You can't delete this …" and the reason (decision 024). */
-export const deleteRefused = (what: keyof typeof DELETE_REFUSED, idField: string, reason: string) =>
-  new AppError('CONFLICT', `${DELETE_REFUSED[what]}. ${reason}`, [{ path: idField, message: reason }]);
+export const deleteRefused = (
+  what: keyof typeof DELETE_REFUSED,
+  idField: string,
+  reason: string,
+  serverMessage: ServerMessage,
+) =>
+  new AppError(
+    'CONFLICT',
+    `${DELETE_REFUSED[what]}. ${reason}`,
+    [{ path: idField, message: reason }],
+    serverMessage,
+  );
 
 /** Runs a write; a unique index refusing it (Prisma P2002, e.g. a code used twice) becomes a 409 on `path`. */
 export async function refuseDuplicate<T>(write: () => Promise<T>, path: string, message: string): Promise<T> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorCode, ErrorEnvelope, FieldIssue } from '@cd/contracts';
+import type { ErrorCode, ErrorEnvelope, FieldIssue, ServerMessage } from '@cd/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -15,11 +15,12 @@ function errorEnvelope(
   message: string,
   requestId: string,
   details?: FieldIssue[],
+  serverMessage?: ServerMessage,
 ): ErrorEnvelope {
   return {
     result: false,
     message,
-    error: { code, message, ...(details?.length ? { details } : {}), requestId },
+    error: { code, message, ...(details?.length ? { details } : {}), requestId, ...serverMessage },
   };
 }
 
@@ -30,8 +31,9 @@ function send(
   code: ErrorCode,
   message: string,
   details?: FieldIssue[],
+  serverMessage?: ServerMessage,
 ) {
-  return reply.status(status).send(errorEnvelope(code, message, String(request.id), details));
+  return reply.status(status).send(errorEnvelope(code, message, String(request.id), details, serverMessage));
 }
 
 const codeForStatus = (status: number): ErrorCode =>
@@ -55,7 +57,8 @@ const codeForStatus = (status: number): ErrorCode =>
 function classify(error: FastifyError, request: FastifyRequest) {
   if (error instanceof AppError) {
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return { status: error.statusCode, code: error.code, message: error.message, details: error.details };
+    const { statusCode: status, code, message, details, serverMessage } = error;
+    return { status, code, message, details, serverMessage };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((v) => ({
@@ -83,8 +86,8 @@ function classify(error: FastifyError, request: FastifyRequest) {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, code, message, details } = classify(error, request);
-      return send(reply, request, status, code, message, details);
+      const { status, code, message, details, serverMessage } = classify(error, request);
+      return send(reply, request, status, code, message, details, serverMessage);
     });
   },
   { name: 'errors' },

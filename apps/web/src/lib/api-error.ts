@@ -1,4 +1,11 @@
-import { errorCodes, fieldIssue, type ErrorCode, type FieldIssue } from '@cd/contracts';
+import {
+  errorCodes,
+  fieldIssue,
+  messageParams,
+  type ErrorCode,
+  type FieldIssue,
+  type MessageParams,
+} from '@cd/contracts';
 import { z } from 'zod';
 
 /** Failures only the client can see, next to the server's codes. */
@@ -23,6 +30,9 @@ export class ApiError extends Error {
     readonly language: string = SERVER_MESSAGE_LANGUAGE,
     /** The code the server sent when this client does not know it (then `code` is UNKNOWN). */
     readonly serverCode?: string,
+    /** The message's own code and placeholders, for a text in the user's language (decision 053). */
+    readonly messageCode?: string,
+    readonly params?: MessageParams,
   ) {
     super(message);
   }
@@ -73,6 +83,8 @@ const lenientErrorBody = z.object({
       message: z.string().optional().catch(undefined),
       details: z.array(fieldIssue).optional().catch(undefined),
       requestId: z.string().optional().catch(undefined),
+      messageCode: z.string().optional().catch(undefined),
+      params: messageParams.optional().catch(undefined),
     })
     .optional()
     .catch(undefined),
@@ -97,6 +109,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     envelope.error?.requestId ?? response.headers.get('x-request-id') ?? undefined,
     responseLanguage(response),
     code === 'UNKNOWN' ? serverCode : undefined,
+    envelope.error?.messageCode,
+    envelope.error?.params,
   );
 }
 

@@ -3,12 +3,14 @@ import { SearchParamError } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError, type ApiErrorCode } from './api-error';
+import { serverMessageText } from './server-message';
 
 /**
  * The one place an error becomes text for a person (decision 016). Every code has a key in the
  * `errors` namespace (`api.<CODE>`). The server's own message is shown instead only when it says
  * something specific about this request (a business rule, a missing record, a refused field) AND is
- * written in the user's language; a zh-HK user never reads the API's English.
+ * written in the user's language; a zh-HK user never reads the API's English. A message that comes with a
+ * code this client knows (decision 053) is shown in the user's language with its details, before all else.
  */
 const SERVER_MESSAGE_IS_SPECIFIC: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
   'BAD_REQUEST',
@@ -57,8 +59,10 @@ function usesServerMessage(error: ApiError, language: string): boolean {
 }
 
 export function errorMessage(error: unknown, t: TFunction<'errors'>, language: string): string {
+  const coded = isApiError(error) ? serverMessageText(error, t, language) : undefined;
   const text =
-    isApiError(error) && usesServerMessage(error, language) ? error.message : t(errorMessageKey(error));
+    coded ??
+    (isApiError(error) && usesServerMessage(error, language) ? error.message : t(errorMessageKey(error)));
   if (isApiError(error) && error.requestId && NEEDS_REFERENCE.has(error.code)) {
     return `${text} ${t('reference', { requestId: error.requestId })}`;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageParams } from './server-messages.js';
 
 /** The legacy wrapper every response keeps: `{ result, message, data }` (spec 3, ARCHITECTURE 6). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -35,6 +36,9 @@ export const errorEnvelope = z.object({
     message: z.string(),
     details: z.array(fieldIssue).optional(),
     requestId: z.string(),
+    /** A `serverMessageParams` code the web translates, with its placeholders' values (decision 053). */
+    messageCode: z.string().optional(),
+    params: messageParams.optional(),
   }),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

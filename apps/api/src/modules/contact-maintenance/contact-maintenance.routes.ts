@@ -9,6 +9,8 @@ import {
   FunctionCode,
   removeContactRequest,
   removeContactResponse,
+  serverMessage,
+  type ServerMessageCode,
 } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
@@ -51,7 +53,17 @@ function maySee(request: FastifyRequest, ou: OuRef) {
   };
 }
 
-const refusal = (reason: string) => deleteRefused('contact', 'contactID', reason);
+const CONTACT_REFUSAL_CODES = {
+  new: 'DELETE_REFUSED_CONTACT_NEW',
+  onlyContact: 'DELETE_REFUSED_CONTACT_ONLY_CONTACT',
+} as const satisfies Record<keyof typeof CONTACT_DELETE_REASONS, ServerMessageCode>;
+const refusal = (reason: keyof typeof CONTACT_DELETE_REASONS) =>
+  deleteRefused(
+    'contact',
+    'contactID',
+    CONTACT_DELETE_REASONS[reason],
+    serverMessage(CONTACT_REFUSAL_CODES[reason]),
+  );
 
 export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -161,7 +173,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { contactID, version } = request.body;
-      if (contactID === undefined) throw refusal(CONTACT_DELETE_REASONS.new);
+      if (contactID === undefined) throw refusal('new');
       const ouId = await contactOu(prisma, contactID);
       const ou = (await ouRef(prisma, ouId))!;
       auth.authz.require(FunctionCode.ContactDelete, ou);
@@ -171,7 +183,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           where: { id: { not: contactID }, ou: { path: { startsWith: rootPath } } },
           select: { id: true },
         });
-        if (!others) throw refusal(CONTACT_DELETE_REASONS.onlyContact);
+        if (!others) throw refusal('onlyContact');
         const before = await writeIfVersion({
           what: `Contact ${contactID}`,
           expectedVersion: version!,

@@ -8,6 +8,7 @@ import {
   departmentMaintenanceResponse,
   FunctionCode,
   type DepartmentRecord,
+  serverMessage,
 } from '@cd/contracts';
 import type { Department, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -163,7 +164,12 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
           const contacts = await tx.contact.count({ where: { departmentId: departmentID } });
           if (contacts > 0) {
             const reason = `It still has ${contacts} contact${contacts === 1 ? '' : 's'}.`;
-            throw deleteRefused('department', 'departmentID', reason);
+            throw deleteRefused(
+              'department',
+              'departmentID',
+              reason,
+              serverMessage('DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS', { count: contacts }),
+            );
           }
           const before = await writeIfVersion({
             what: `Department ${departmentID}`,

@@ -1,4 +1,10 @@
-import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } from '@cd/contracts';
+import {
+  IMPORT_PROCESSED_MESSAGE,
+  type ImportCommitResult,
+  type ImportIssue,
+  serverMessage,
+  type ServerMessageCode,
+} from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import { recordAudit, recordAudits, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
@@ -45,25 +51,32 @@ async function claim(prisma: PrismaClient, runId: number, invalidRows: 'block' |
   const run = await prisma.importRun.findUniqueOrThrow({ where: { id: runId } });
   const status = importRunStatus(run);
   if (status !== 'previewReady') {
-    const why: Record<string, string> = {
-      expired: 'This preview has expired; upload the file again.',
-      committed: 'This import has already been committed.',
-      committing: 'This import is being committed.',
-      previewing: 'This upload is still being checked.',
+    const why: Partial<Record<string, [string, ServerMessageCode]>> = {
+      expired: ['This preview has expired; upload the file again.', 'IMPORT_EXPIRED'],
+      committed: ['This import has already been committed.', 'IMPORT_ALREADY_COMMITTED'],
+      committing: ['This import is being committed.', 'IMPORT_BEING_COMMITTED'],
+      previewing: ['This upload is still being checked.', 'IMPORT_STILL_CHECKING'],
     };
-    throw new AppError('CONFLICT', why[status] ?? `This import cannot be committed (${status}).`);
+    const [message, code] = why[status] ?? [`This import cannot be committed (${status}).`, undefined];
+    throw new AppError('CONFLICT', message, undefined, code && { messageCode: code });
   }
   if (invalidRows === 'block' && run.invalidCount > 0) {
     throw new AppError(
       'CONFLICT',
       `${run.invalidCount} row(s) are invalid. Correct the file and upload it again, or choose to skip invalid rows.`,
+      undefined,
+      serverMessage('IMPORT_INVALID_ROWS_BLOCK', { count: run.invalidCount }),
     );
   }
   const claimed = await prisma.importRun.updateMany({
     where: { id: runId, stage: 'PREVIEW_READY' },
     data: { stage: 'COMMITTING', status: 'RUNNING', processedRows: 0 },
   });
-  if (claimed.count !== 1) throw new AppError('CONFLICT', 'This import is being committed.');
+  if (claimed.count !== 1) {
+    throw new AppError('CONFLICT', 'This import is being committed.', undefined, {
+      messageCode: 'IMPORT_BEING_COMMITTED',
+    });
+  }
   return run;
 }
 

@@ -144,7 +144,8 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       where: { id: run.id },
       data: { status: 'FAILED', stage: 'REJECTED', message, finishedAt: new Date() },
     });
-    if (err instanceof WorkbookError) throw new AppError('BAD_REQUEST', err.message);
+    if (err instanceof WorkbookError)
+      throw new AppError('BAD_REQUEST', err.message, undefined, err.serverMessage);
     throw err;
   }
 }

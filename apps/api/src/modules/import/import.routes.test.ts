@@ -1,4 +1,4 @@
-import { CSRF_HEADER, IMPORT_PROCESSED_MESSAGE, type ImportPreview } from '@cd/contracts';
+import { CSRF_HEADER, IMPORT_PROCESSED_MESSAGE, type ImportPreview, serverMessageCodes } from '@cd/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
@@ -168,10 +168,34 @@ describe('upload, preview and commit', () => {
     });
     expect(data.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(data.issues).toEqual([
-      { row: 5, column: 'Email', message: "'not-an-email' is not a valid email address." },
-      { row: 6, column: 'Department', message: "Department 'Nowhere' does not exist in Hong Kong Finance." },
-      { row: 6, column: 'Phone Country Code', message: "'999' is not a known country code." },
-      { row: 6, column: 'Phone Number', message: "Phone Number must contain digits only ('12ab')." },
+      {
+        row: 5,
+        column: 'Email',
+        message: "'not-an-email' is not a valid email address.",
+        messageCode: 'IMPORT_INVALID_EMAIL',
+        params: { value: 'not-an-email' },
+      },
+      {
+        row: 6,
+        column: 'Department',
+        message: "Department 'Nowhere' does not exist in Hong Kong Finance.",
+        messageCode: 'IMPORT_UNKNOWN_DEPARTMENT',
+        params: { department: 'Nowhere', ouName: 'Hong Kong Finance' },
+      },
+      {
+        row: 6,
+        column: 'Phone Country Code',
+        message: "'999' is not a known country code.",
+        messageCode: 'IMPORT_UNKNOWN_COUNTRY_CODE',
+        params: { value: '999' },
+      },
+      {
+        row: 6,
+        column: 'Phone Number',
+        message: "Phone Number must contain digits only ('12ab').",
+        messageCode: 'IMPORT_DIGITS_ONLY',
+        params: { column: 'Phone Number', value: '12ab' },
+      },
     ]);
     expect(await contactsOf(emails)).toEqual([]);
 
@@ -327,13 +351,23 @@ describe('upload, preview and commit', () => {
         row: 2,
         column: 'Email',
         message: 'The email twice@example.com appears more than once in the file (rows 2, 3).',
+        messageCode: 'IMPORT_DUPLICATE_IN_FILE',
+        params: { email: 'twice@example.com', rows: '2, 3' },
       },
       {
         row: 3,
         column: 'Email',
         message: 'The email twice@example.com appears more than once in the file (rows 2, 3).',
+        messageCode: 'IMPORT_DUPLICATE_IN_FILE',
+        params: { email: 'twice@example.com', rows: '2, 3' },
       },
-      { row: 4, column: 'Email', message: expect.stringMatching(/belongs to another organisation unit/) },
+      {
+        row: 4,
+        column: 'Email',
+        message: expect.stringMatching(/belongs to another organisation unit/),
+        messageCode: 'IMPORT_OTHER_OU',
+        params: { email: expect.any(String), ouName: expect.any(String) },
+      },
     ]);
   });
 
@@ -415,6 +449,9 @@ describe('refused uploads', () => {
       const body = res.json();
       expect(body).toMatchObject({ result: false, error: { code: 'BAD_REQUEST' } });
       expect(body.message.length).toBeGreaterThan(10);
+      // A workbook refusal the web can say in the user's language (decision 053).
+      expect(serverMessageCodes).toContain(body.error.messageCode);
+      expect(body.error.messageCode).toMatch(/^WORKBOOK_/);
       if (/\.(xls|csv)$|word|macros/.test(name)) expect(body.message).toBe('Only Excel files are allowed.');
       expect(await t.db.prisma.contact.count()).toBe(contacts);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
@@ -438,6 +475,7 @@ describe('refused uploads', () => {
       const res = await upload(oscar, finance(), big);
       expect(res.statusCode).toBe(413);
       expect(res.json().message).toBe('File is too large. Maximum allowed size is 1 MB.');
+      expect(res.json().error).toMatchObject({ messageCode: 'IMPORT_FILE_TOO_LARGE', params: { size: 1 } });
       // The screen's early check reads the same parameter from the runs list it already loads.
       const runs = await oscar.request({
         method: 'GET',

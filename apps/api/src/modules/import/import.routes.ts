@@ -12,6 +12,7 @@ import {
   importRunsResponse,
   importTemplateQuery,
   importUploadQuery,
+  serverMessage,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -179,7 +180,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         data: { stage: 'DISCARDED', status: 'CANCELLED', finishedAt: new Date() },
       });
       if (discarded.count !== 1)
-        throw new AppError('CONFLICT', 'Only a preview waiting for its commit can be discarded.');
+        throw new AppError(
+          'CONFLICT',
+          'Only a preview waiting for its commit can be discarded.',
+          undefined,
+          serverMessage('IMPORT_NOT_DISCARDABLE'),
+        );
       await app.prisma.importRunChunk.deleteMany({ where: { runId: id } });
       const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id } });
       return ok({

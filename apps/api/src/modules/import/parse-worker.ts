@@ -24,5 +24,11 @@ try {
   post({ kind: 'done', results, warnings: parsed.warnings });
 } catch (err) {
   if (!(err instanceof WorkbookError)) throw err;
-  post({ kind: 'refused', reason: err.reason, message: err.message });
+  post({
+    kind: 'refused',
+    reason: err.reason,
+    message: err.message,
+    params: err.params,
+    messageCode: err.messageCode,
+  });
 }

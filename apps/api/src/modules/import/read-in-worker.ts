@@ -22,7 +22,13 @@ export interface WorkerInput {
 export type WorkerMessage =
   | { kind: 'progress'; rowsRead: number }
   | { kind: 'done'; results: RowResult[]; warnings: string[] }
-  | { kind: 'refused'; reason: WorkbookError['reason']; message: string };
+  | {
+      kind: 'refused';
+      reason: WorkbookError['reason'];
+      message: string;
+      params: WorkbookError['params'];
+      messageCode: WorkbookError['messageCode'];
+    };
 
 // Under tests and `tsx watch` this module is TypeScript, and so is the worker it starts.
 const fromSource = import.meta.url.endsWith('.ts');
@@ -78,7 +84,10 @@ export async function readAndValidateInWorker(
     worker.on('message', (message: WorkerMessage) => {
       if (message.kind === 'progress') options.onProgress?.(message.rowsRead);
       else if (message.kind === 'done') settle(() => resolve(message));
-      else settle(() => reject(new WorkbookError(message.reason, message.message)));
+      else
+        settle(() =>
+          reject(new WorkbookError(message.reason, message.message, message.params, message.messageCode)),
+        );
     });
     worker.on('error', (err: Error & { code?: string }) =>
       settle(() =>

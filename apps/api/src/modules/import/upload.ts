@@ -1,4 +1,4 @@
-import { fileTooLargeMessage, IMPORT_FILE_FIELD } from '@cd/contracts';
+import { fileTooLargeMessage, IMPORT_FILE_FIELD, serverMessage } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 
@@ -18,7 +18,13 @@ const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slic
  * over it is refused before a byte of the body is read; a body that turns out longer stops at the limit.
  */
 export async function readUpload(request: FastifyRequest, maxMegabytes: number): Promise<Upload> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(maxMegabytes));
+  const tooLarge = () =>
+    new AppError(
+      'PAYLOAD_TOO_LARGE',
+      fileTooLargeMessage(maxMegabytes),
+      undefined,
+      serverMessage('IMPORT_FILE_TOO_LARGE', { size: maxMegabytes }),
+    );
   const maxBytes = maxMegabytes * MB;
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_ALLOWANCE) throw tooLarge();

@@ -11,6 +11,8 @@ import {
   ouUpdateRequest,
   ouUpdateResponse,
   type OuMaintenance,
+  serverMessage,
+  type ServerMessageCode,
 } from '@cd/contracts';
 import type { OrganizationUnit, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,7 +61,18 @@ const snapshot = (ou: OrganizationUnit, parentName: string | null) => ({
 
 const invalid = (field: string, message: string) => invalidField(`body.${field}`, message);
 
-const refusal = (reason: string) => deleteRefused('organizationUnit', 'ouID', reason);
+const OU_REFUSAL_CODES = {
+  new: 'DELETE_REFUSED_OU_NEW',
+  hasContacts: 'DELETE_REFUSED_OU_HAS_CONTACTS',
+  hasSubsidiaries: 'DELETE_REFUSED_OU_HAS_SUBSIDIARIES',
+} as const satisfies Record<keyof typeof OU_DELETE_REASONS, ServerMessageCode>;
+const refusal = (reason: keyof typeof OU_DELETE_REASONS) =>
+  deleteRefused(
+    'organizationUnit',
+    'ouID',
+    OU_DELETE_REASONS[reason],
+    serverMessage(OU_REFUSAL_CODES[reason]),
+  );
 
 /**
  * Moves an OU and its whole subtree under a new parent in ONE statement, so the database's tree check
@@ -217,7 +230,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { ouID, version } = request.body;
-      if (ouID === undefined) throw refusal(OU_DELETE_REASONS.new);
+      if (ouID === undefined) throw refusal('new');
       const ou = await prisma.organizationUnit.findUnique({ where: { id: ouID } });
       if (!ou) throw notFound(`Organisation unit ${ouID}`);
       auth.authz.require(FunctionCode.OuMaintenance, ou);
@@ -225,10 +238,10 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         // Holds off new contacts and children until the delete commits or rolls back.
         await tx.$executeRaw`SELECT 1 FROM organization_unit WHERE id = ${ouID} FOR UPDATE`;
         if (await tx.contact.findFirst({ where: { ouId: ouID }, select: { id: true } })) {
-          throw refusal(OU_DELETE_REASONS.hasContacts);
+          throw refusal('hasContacts');
         }
         if (await tx.organizationUnit.findFirst({ where: { parentId: ouID }, select: { id: true } })) {
-          throw refusal(OU_DELETE_REASONS.hasSubsidiaries);
+          throw refusal('hasSubsidiaries');
         }
         const departments = await tx.department.findMany({ where: { ouId: ouID }, select: { code: true } });
         const before = await writeIfVersion({

@@ -95,6 +95,7 @@ describe('POST /api/OrganizationUnits/OUUpdate', () => {
     const stale = await update(ouAdmin, { ...child, parentOUID: hk.id, name: 'Lost update' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(stale.json().error.messageCode).toBe('STALE_VERSION');
     expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
   });
 
@@ -192,6 +193,8 @@ describe('POST /api/OrganizationUnits/OURemove', () => {
     const res = await remove(ouAdmin, { ouID: parent.ouID, version: parent.version });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("You can't delete this OU. It still has subsidiary OUs.");
+    // The code the web shows in the user's language (decision 053).
+    expect(res.json().error.messageCode).toBe('DELETE_REFUSED_OU_HAS_SUBSIDIARIES');
   });
 
   it('deletes an empty OU with its departments and an audit record; 409 stale; 404 gone; 403 outside', async () => {

@@ -44,6 +44,8 @@ export function mapHeader(cells: string[], headerRow: number): HeaderMap {
       throw new WorkbookError(
         'MISSING_COLUMNS',
         `Row ${headerRow}: the column '${text.trim()}' appears twice (columns ${columnLetters(earlier)} and ${columnLetters(column)}).`,
+        { row: headerRow, column: text.trim() },
+        'WORKBOOK_DUPLICATE_COLUMN',
       );
     }
     seen.set(key, column);
@@ -60,6 +62,7 @@ export function mapHeader(cells: string[], headerRow: number): HeaderMap {
     throw new WorkbookError(
       'MISSING_COLUMNS',
       `The header row (row ${headerRow}) lacks the required column(s): ${missing.join(', ')}.`,
+      { row: headerRow, columns: missing.join(', ') },
     );
   }
   const warnings = unknown.length

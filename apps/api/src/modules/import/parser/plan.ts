@@ -1,4 +1,10 @@
-import { importColumns, type ImportCounts, type ImportIssue } from '@cd/contracts';
+import {
+  importColumns,
+  type ImportCounts,
+  type ImportIssue,
+  serverMessage,
+  type ServerMessage,
+} from '@cd/contracts';
 import { sameContactValues, type ContactImportValues } from './contact-row.js';
 import type { RowResult } from './validate-row.js';
 
@@ -48,16 +54,25 @@ export function planImport(
   for (const r of results) {
     if (!r.values) continue;
     const { email } = r.values;
-    const refuse = (message: string) => issues.push({ row: r.row, column: EMAIL, message });
+    const refuse = (message: string, coded: ServerMessage) =>
+      issues.push({ row: r.row, column: EMAIL, message, ...coded });
     const sameEmailRows = rowsByEmail.get(email) ?? [];
     const matches = existing.get(email) ?? [];
     if (sameEmailRows.length > 1) {
-      refuse(`The email ${email} appears more than once in the file (rows ${sameEmailRows.join(', ')}).`);
+      const rows = sameEmailRows.join(', ');
+      refuse(
+        `The email ${email} appears more than once in the file (rows ${rows}).`,
+        serverMessage('IMPORT_DUPLICATE_IN_FILE', { email, rows }),
+      );
     } else if (matches.length > 1) {
-      refuse(`More than one contact in the directory has the email ${email}; edit them by hand.`);
+      refuse(
+        `More than one contact in the directory has the email ${email}; edit them by hand.`,
+        serverMessage('IMPORT_SHARED_EMAIL', { email }),
+      );
     } else if (matches[0] && matches[0].ouId !== ouId) {
       refuse(
         `A contact with the email ${email} belongs to another organisation unit (${matches[0].ouName}).`,
+        serverMessage('IMPORT_OTHER_OU', { email, ouName: matches[0].ouName }),
       );
     } else if (matches[0]) {
       const action = sameContactValues(matches[0].values, r.values) ? 'unchanged' : 'update';

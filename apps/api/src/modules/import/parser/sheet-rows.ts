@@ -46,7 +46,8 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
   let inInline = false;
   let hasValue = false;
 
-  const tooMany = (what: string) => new WorkbookError('TOO_MANY_ROWS', what);
+  const tooMany = (what: string) =>
+    new WorkbookError('TOO_MANY_ROWS', what, { max: format(limits.maxRowElements) });
 
   const finishCell = () => {
     if (!hasValue) return;
@@ -83,6 +84,12 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
       throw new WorkbookError(
         'CELL_TOO_LONG',
         `Row ${rowNumber}, column ${columnLetters(column)}: the cell holds ${format(text.length)} characters; at most ${format(limits.maxCellLength)} are allowed.`,
+        {
+          row: rowNumber,
+          column: columnLetters(column),
+          length: format(text.length),
+          max: format(limits.maxCellLength),
+        },
       );
     }
     if (text.trim() === '') return;
@@ -90,6 +97,7 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
       throw new WorkbookError(
         'TOO_MANY_COLUMNS',
         `Row ${rowNumber}, column ${columnLetters(column)}: the worksheet has values beyond column ${columnLetters(limits.maxColumns)}; at most ${limits.maxColumns} columns are allowed.`,
+        { row: rowNumber, column: columnLetters(column), max: limits.maxColumns },
       );
     }
     cells[column - 1] = text;

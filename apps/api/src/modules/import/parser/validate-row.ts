@@ -4,6 +4,8 @@ import {
   importColumns,
   type ImportColumnKey,
   type ImportIssue,
+  serverMessage,
+  type ServerMessage,
 } from '@cd/contracts';
 import type { ContactImportValues } from './contact-row.js';
 import type { RawContactRow } from './read-workbook.js';
@@ -48,19 +50,27 @@ const NO = new Set(['no', 'n', 'false', '0', '否']);
  */
 export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowResult {
   const issues: ImportIssue[] = [];
-  const problem = (key: ImportColumnKey, message: string) =>
-    issues.push({ row: raw.row, column: label(key), message });
+  const problem = (key: ImportColumnKey, message: string, coded: ServerMessage) =>
+    issues.push({ row: raw.row, column: label(key), message, ...coded });
 
   const text = (key: ImportColumnKey): string | null => {
     const value = raw.values[key]?.normalize('NFC').trim().replace(/\s+/g, ' ');
     if (!value) return null;
     if (EXCEL_ERROR.test(value)) {
-      problem(key, `The cell holds the Excel error ${value}.`);
+      problem(
+        key,
+        `The cell holds the Excel error ${value}.`,
+        serverMessage('IMPORT_CELL_EXCEL_ERROR', { value }),
+      );
       return null;
     }
     const max = MAX_LENGTH[key];
     if (max && value.length > max) {
-      problem(key, `${label(key)} is longer than ${max} characters.`);
+      problem(
+        key,
+        `${label(key)} is longer than ${max} characters.`,
+        serverMessage('IMPORT_TOO_LONG', { column: label(key), max }),
+      );
       return null;
     }
     return value;
@@ -68,13 +78,17 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
   const required = (key: ImportColumnKey): string => {
     const value = text(key);
     if (value === null && !issues.some((i) => i.column === label(key)))
-      problem(key, `${label(key)} is required.`);
+      problem(key, `${label(key)} is required.`, serverMessage('IMPORT_REQUIRED', { column: label(key) }));
     return value ?? '';
   };
   const email = (key: ImportColumnKey, value: string): string | null => {
     const lower = value.toLowerCase();
     if (lower.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(lower)) {
-      problem(key, `'${value}' is not a valid email address.`);
+      problem(
+        key,
+        `'${value}' is not a valid email address.`,
+        serverMessage('IMPORT_INVALID_EMAIL', { value }),
+      );
       return null;
     }
     return lower;
@@ -88,11 +102,21 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
     const compact = value.replace(PHONE_SEPARATORS, '');
     const body = plus && compact.startsWith('+') ? compact.slice(1) : compact;
     if (!/^[0-9]+$/.test(body)) {
-      problem(key, `${label(key)} must contain digits only ('${value}').`);
+      problem(
+        key,
+        `${label(key)} must contain digits only ('${value}').`,
+        serverMessage('IMPORT_DIGITS_ONLY', { column: label(key), value }),
+      );
       return null;
     }
     if (body.length < min || body.length > max) {
-      problem(key, `${label(key)} must have ${min === max ? min : `${min} to ${max}`} digits ('${value}').`);
+      problem(
+        key,
+        `${label(key)} must have ${min === max ? min : `${min} to ${max}`} digits ('${value}').`,
+        min === max
+          ? serverMessage('IMPORT_DIGIT_COUNT', { column: label(key), count: min, value })
+          : serverMessage('IMPORT_DIGIT_RANGE', { column: label(key), min, max, value }),
+      );
       return null;
     }
     return compact;
@@ -104,7 +128,11 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
     const dial =
       /^\+?([0-9]{1,4})(?:\s.*)?$/.exec(value)?.[1] ?? ctx.dialCodesByCountry.get(value.toUpperCase());
     if (!dial || ![...ctx.dialCodesByCountry.values()].includes(dial)) {
-      problem(key, `'${value}' is not a known country code.`);
+      problem(
+        key,
+        `'${value}' is not a known country code.`,
+        serverMessage('IMPORT_UNKNOWN_COUNTRY_CODE', { value }),
+      );
       return null;
     }
     return dial;
@@ -123,7 +151,11 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
     if (!trimmed) continue;
     const checked = email('secondaryEmail', trimmed);
     if (checked && checked === primaryEmail)
-      problem('secondaryEmail', `'${trimmed}' is already the primary email.`);
+      problem(
+        'secondaryEmail',
+        `'${trimmed}' is already the primary email.`,
+        serverMessage('IMPORT_SECONDARY_IS_PRIMARY', { value: trimmed }),
+      );
     else if (checked && !secondaryEmails.includes(checked)) secondaryEmails.push(checked);
   }
 
@@ -132,7 +164,11 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
   if (department !== null) {
     departmentId = ctx.departments.get(foldName(department)) ?? null;
     if (departmentId === null)
-      problem('department', `Department '${department}' does not exist in ${ctx.ouName}.`);
+      problem(
+        'department',
+        `Department '${department}' does not exist in ${ctx.ouName}.`,
+        serverMessage('IMPORT_UNKNOWN_DEPARTMENT', { department, ouName: ctx.ouName }),
+      );
   }
 
   let isMasterRecord = false;
@@ -140,7 +176,12 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
   if (master !== null) {
     const folded = foldName(master);
     if (YES.has(folded)) isMasterRecord = true;
-    else if (!NO.has(folded)) problem('isMasterRecord', `Master Record must be Yes or No ('${master}').`);
+    else if (!NO.has(folded))
+      problem(
+        'isMasterRecord',
+        `Master Record must be Yes or No ('${master}').`,
+        serverMessage('IMPORT_MASTER_YES_NO', { value: master }),
+      );
   }
 
   const values: ContactImportValues = {

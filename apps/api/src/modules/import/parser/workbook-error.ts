@@ -1,3 +1,5 @@
+import type { MessageParams, ServerMessage, ServerMessageCode } from '@cd/contracts';
+
 /** Why a workbook as a whole was refused; the message is shown to the user as it is. */
 export class WorkbookError extends Error {
   constructor(
@@ -17,8 +19,17 @@ export class WorkbookError extends Error {
       | 'NO_HEADER'
       | 'MISSING_COLUMNS',
     message: string,
+    /** The placeholders of the message's code (decision 053). */
+    readonly params: MessageParams = {},
+    /** Only where one reason has messages with different placeholders. */
+    readonly messageCode = `WORKBOOK_${reason}` as ServerMessageCode,
   ) {
     super(message);
     this.name = 'WorkbookError';
+  }
+
+  /** For the error envelope: the code the web translates, with the placeholders' values. */
+  get serverMessage(): ServerMessage {
+    return { messageCode: this.messageCode, params: this.params };
   }
 }

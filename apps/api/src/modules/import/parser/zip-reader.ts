@@ -44,6 +44,7 @@ export class ZipPackage {
       throw new WorkbookError(
         'TOO_MANY_ENTRIES',
         `The workbook holds ${zip.entryCount} parts; at most ${limits.maxEntries} are allowed.`,
+        { count: zip.entryCount, max: limits.maxEntries },
       );
     }
     const entries = await readDirectory(zip);

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
 
 const preview: ImportPreview = {
@@ -63,5 +64,32 @@ describe('ImportPreviewPanel', () => {
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes('CommitImport'))!;
     expect(String(url)).toBe('/api/ContactImport/CommitImport');
     expect(JSON.parse(String(init!.body))).toEqual({ importRunID: 42, invalidRows: 'skip' });
+  });
+});
+
+describe('ImportPreviewPanel in zh-HK', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('shows a coded row problem and its column in Chinese, the server text when the code is unknown', async () => {
+    await i18n.changeLanguage('zh-HK');
+    const issues = [
+      {
+        row: 4,
+        column: 'Email',
+        message: "'x' is not a valid email address.",
+        messageCode: 'IMPORT_INVALID_EMAIL',
+        params: { value: 'x' },
+      },
+      { row: 5, column: 'Fax', message: 'Something newer.', messageCode: 'NOT_YET_KNOWN' },
+    ];
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SnackbarProvider>
+          <ImportPreviewPanel preview={{ ...preview, issues }} onCommitted={vi.fn()} onDiscarded={vi.fn()} />
+        </SnackbarProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('row', { name: '4 電郵 「x」不是有效的電郵地址。' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: '5 傳真 Something newer.' })).toBeTruthy();
   });
 });

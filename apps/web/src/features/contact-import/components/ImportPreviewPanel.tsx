@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
+import { columnLabel, useServerMessage } from '../../../lib/server-message';
 import { commitImport, discardImport, downloadErrorReport } from '../api/contact-import-api';
 import { ImportCounts } from './ImportCounts';
 import { ImportProgressBar } from './ImportProgressBar';
@@ -34,7 +35,8 @@ export function ImportPreviewPanel({
   onCommitted(result: ImportCommitResult): void;
   onDiscarded(): void;
 }) {
-  const { t } = useTranslation('contactImport');
+  const { t, i18n } = useTranslation('contactImport');
+  const serverText = useServerMessage();
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useSnackbar();
   const [invalidRows, setInvalidRows] = useState<InvalidRows>('block');
@@ -83,8 +85,8 @@ export function ImportPreviewPanel({
                 {preview.issues.map((issue) => (
                   <TableRow key={`${issue.row}-${issue.column}-${issue.message}`}>
                     <TableCell>{issue.row}</TableCell>
-                    <TableCell>{issue.column}</TableCell>
-                    <TableCell>{issue.message}</TableCell>
+                    <TableCell>{columnLabel(issue.column, i18n.language)}</TableCell>
+                    <TableCell>{serverText(issue, issue.message)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

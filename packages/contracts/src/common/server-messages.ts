@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Stable codes of the server's messages a person reads, each with the placeholders its text takes
+ * (decision 053). The API still writes its English `message`; next to it goes `messageCode` + `params`,
+ * and the web shows `errors:server.<code>` in the user's language, the English text when it does not know
+ * the code. Add a code here, send it from the API, and give it an en and a zh-HK text with exactly these
+ * placeholders (a web test checks all three agree).
+ */
+export const serverMessageParams = {
+  // One row of an import preview (row and column are the issue's own fields).
+  IMPORT_CELL_EXCEL_ERROR: ['value'],
+  IMPORT_TOO_LONG: ['column', 'max'],
+  IMPORT_REQUIRED: ['column'],
+  IMPORT_INVALID_EMAIL: ['value'],
+  IMPORT_DIGITS_ONLY: ['column', 'value'],
+  IMPORT_DIGIT_COUNT: ['column', 'count', 'value'],
+  IMPORT_DIGIT_RANGE: ['column', 'min', 'max', 'value'],
+  IMPORT_UNKNOWN_COUNTRY_CODE: ['value'],
+  IMPORT_SECONDARY_IS_PRIMARY: ['value'],
+  IMPORT_UNKNOWN_DEPARTMENT: ['department', 'ouName'],
+  IMPORT_MASTER_YES_NO: ['value'],
+  IMPORT_DUPLICATE_IN_FILE: ['email', 'rows'],
+  IMPORT_SHARED_EMAIL: ['email'],
+  IMPORT_OTHER_OU: ['email', 'ouName'],
+  // A refused upload.
+  IMPORT_FILE_TOO_LARGE: ['size'],
+  WORKBOOK_NOT_XLSX: [],
+  WORKBOOK_MACROS: [],
+  WORKBOOK_CORRUPT: [],
+  WORKBOOK_TOO_LARGE_UNPACKED: [],
+  WORKBOOK_COMPRESSION_RATIO: [],
+  WORKBOOK_TOO_MANY_ENTRIES: ['count', 'max'],
+  WORKBOOK_XML_ENTITIES: [],
+  WORKBOOK_TOO_MANY_ROWS: ['max'],
+  WORKBOOK_TOO_MANY_COLUMNS: ['row', 'column', 'max'],
+  WORKBOOK_CELL_TOO_LONG: ['row', 'column', 'length', 'max'],
+  WORKBOOK_TOO_SLOW: [],
+  WORKBOOK_NO_SHEET: [],
+  WORKBOOK_NO_HEADER: [],
+  WORKBOOK_MISSING_COLUMNS: ['row', 'columns'],
+  WORKBOOK_DUPLICATE_COLUMN: ['row', 'column'],
+  // An import that cannot be committed or discarded (409).
+  IMPORT_EXPIRED: [],
+  IMPORT_ALREADY_COMMITTED: [],
+  IMPORT_BEING_COMMITTED: [],
+  IMPORT_STILL_CHECKING: [],
+  IMPORT_INVALID_ROWS_BLOCK: ['count'],
+  IMPORT_NOT_DISCARDABLE: [],
+  // Administration: stale saves, delete refusals, duplicates.
+  STALE_VERSION: [],
+  DELETE_REFUSED_CONTACT_NEW: [],
+  DELETE_REFUSED_CONTACT_ONLY_CONTACT: [],
+  DELETE_REFUSED_OU_NEW: [],
+  DELETE_REFUSED_OU_HAS_CONTACTS: [],
+  DELETE_REFUSED_OU_HAS_SUBSIDIARIES: [],
+  DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS: ['count'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ServerMessageCode = keyof typeof serverMessageParams;
+export const serverMessageCodes = Object.keys(serverMessageParams) as ServerMessageCode[];
+
+export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type MessageParams = z.infer<typeof messageParams>;
+
+/** A code and the values of its placeholders, as carried next to an English message. */
+export interface ServerMessage {
+  messageCode: ServerMessageCode;
+  params?: MessageParams;
+}
+
+/** Builds a ServerMessage whose params the compiler checks against the code's placeholders. */
+export const serverMessage = <C extends ServerMessageCode>(
+  messageCode: C,
+  ...[params]: (typeof serverMessageParams)[C] extends readonly []
+    ? []
+    : [Record<(typeof serverMessageParams)[C][number], string | number>]
+): ServerMessage => (params ? { messageCode, params } : { messageCode });
