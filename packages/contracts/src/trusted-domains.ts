@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { version } from './common/forms.js';
 import { idParam } from './common/ids.js';
+import type { ServerMessageCode } from './common/server-messages.js';
 
 export const DOMAIN_MANDATORY_MESSAGE = 'Domain is a mandatory field';
 
@@ -20,6 +21,22 @@ export const TRUSTED_DOMAIN_MESSAGES = {
 
 export const domainMessage = (template: string, domain: string) => template.replace('{{domain}}', domain);
 
+/** The code of each refusal, for the web to say it in the user's language (decision 053). */
+export const TRUSTED_DOMAIN_MESSAGE_CODES = {
+  wildcard: 'TRUSTED_DOMAIN_WILDCARD',
+  invalid: 'TRUSTED_DOMAIN_INVALID',
+  publicSuffix: 'TRUSTED_DOMAIN_PUBLIC_SUFFIX',
+  freeMail: 'TRUSTED_DOMAIN_FREE_MAIL',
+  duplicate: 'TRUSTED_DOMAIN_DUPLICATE',
+} as const satisfies Partial<Record<keyof typeof TRUSTED_DOMAIN_MESSAGES, ServerMessageCode>>;
+export type TrustedDomainRefusal = keyof typeof TRUSTED_DOMAIN_MESSAGE_CODES;
+
+/** One refusal of `domain` as a field issue: the English text, its code and the domain. */
+export const domainIssue = (refusal: TrustedDomainRefusal, domain: string) => ({
+  message: domainMessage(TRUSTED_DOMAIN_MESSAGES[refusal], domain),
+  params: { messageCode: TRUSTED_DOMAIN_MESSAGE_CODES[refusal], domain },
+});
+
 /** One domain as typed: mandatory, no wildcard, no `@`; the server lower-cases it and converts IDN to punycode. */
 export const trustedDomainInput = z
   .string({ error: DOMAIN_MANDATORY_MESSAGE })
@@ -27,10 +44,9 @@ export const trustedDomainInput = z
   .min(1, DOMAIN_MANDATORY_MESSAGE)
   .max(253, 'A domain has at most 253 characters')
   .superRefine((domain, ctx) => {
-    if (domain.includes('*'))
-      ctx.addIssue({ code: 'custom', message: domainMessage(TRUSTED_DOMAIN_MESSAGES.wildcard, domain) });
-    else if (/[\s@/:]/.test(domain))
-      ctx.addIssue({ code: 'custom', message: domainMessage(TRUSTED_DOMAIN_MESSAGES.invalid, domain) });
+    // The issue's params carry the code, so the browser can say it in the user's language.
+    if (domain.includes('*')) ctx.addIssue({ code: 'custom', ...domainIssue('wildcard', domain) });
+    else if (/[\s@/:]/.test(domain)) ctx.addIssue({ code: 'custom', ...domainIssue('invalid', domain) });
   });
 
 /** `GET /api/TrustedDomain/GetTrustedDomain?ouID=…` (FN-0010 and the SystemAdministrator role). */

@@ -1,4 +1,4 @@
-import { serverMessageCodes, serverMessageParams } from '@cd/contracts';
+import { serverMessageCodes, serverMessageParams, trustedDomainInput } from '@cd/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../locales';
@@ -98,5 +98,16 @@ describe('coded server messages (decision 053)', () => {
     expect(columnLabel('Email', 'zh-HK')).toBe('電郵');
     expect(columnLabel('Email', 'en')).toBe('Email');
     expect(columnLabel('Nickname', 'zh-HK')).toBe('Nickname');
+  });
+});
+
+describe('trusted domain refusals', () => {
+  it('the contract check in the browser carries the code and domain the zh-HK text needs', () => {
+    const issue = trustedDomainInput.safeParse('*.example.com').error!.issues[0]!;
+    const { messageCode, ...params } = ('params' in issue ? issue.params : undefined) ?? {};
+    expect(serverMessageText({ messageCode, params }, tFor('zh-HK'), 'zh-HK')).toBe(
+      '*.example.com：不允許使用萬用字元，請逐一列出每個網域',
+    );
+    expect(serverMessageText({ messageCode, params }, tFor('en'), 'en')).toBe(issue.message);
   });
 });

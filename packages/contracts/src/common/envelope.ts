@@ -24,7 +24,13 @@ export const errorCodes = [
 export const errorCode = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCode>;
 
-export const fieldIssue = z.object({ path: z.string(), message: z.string() });
+export const fieldIssue = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** As on the error itself: the field's message as a code the web translates (decision 053). */
+  messageCode: z.string().optional(),
+  params: messageParams.optional(),
+});
 export type FieldIssue = z.infer<typeof fieldIssue>;
 
 /** The one error envelope: still the legacy wrapper (result false), plus a stable code. */

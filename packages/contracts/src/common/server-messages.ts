@@ -55,6 +55,12 @@ export const serverMessageParams = {
   DELETE_REFUSED_OU_HAS_CONTACTS: [],
   DELETE_REFUSED_OU_HAS_SUBSIDIARIES: [],
   DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS: ['count'],
+  // Trusted domains, each naming the domain as typed.
+  TRUSTED_DOMAIN_WILDCARD: ['domain'],
+  TRUSTED_DOMAIN_INVALID: ['domain'],
+  TRUSTED_DOMAIN_PUBLIC_SUFFIX: ['domain'],
+  TRUSTED_DOMAIN_FREE_MAIL: ['domain'],
+  TRUSTED_DOMAIN_DUPLICATE: ['domain'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;

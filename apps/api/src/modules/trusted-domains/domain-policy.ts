@@ -1,5 +1,5 @@
 import { domainToASCII } from 'node:url';
-import { domainMessage, TRUSTED_DOMAIN_MESSAGES, type FieldIssue } from '@cd/contracts';
+import { domainIssue, type FieldIssue, type TrustedDomainRefusal } from '@cd/contracts';
 import { parse } from 'tldts';
 
 /**
@@ -48,19 +48,26 @@ export function checkTrustedDomains(typed: string[]): { domains: string[]; issue
   const seen = new Set<string>();
   const domains: string[] = [];
   typed.forEach((raw, i) => {
-    const issue = (template: string) =>
-      issues.push({ path: `body.trustedDomains.${i}`, message: domainMessage(template, raw) });
+    const issue = (refusal: TrustedDomainRefusal) => {
+      const { message, params } = domainIssue(refusal, raw);
+      issues.push({
+        path: `body.trustedDomains.${i}`,
+        message,
+        messageCode: params.messageCode,
+        params: { domain: raw },
+      });
+    };
     const domain = domainToASCII(raw.trim().toLowerCase().replace(/\.$/, ''));
-    if (raw.includes('*')) return issue(TRUSTED_DOMAIN_MESSAGES.wildcard);
+    if (raw.includes('*')) return issue('wildcard');
     const parsed = parse(domain, { allowPrivateDomains: true });
     // A single label is a top-level domain when the list knows it (com), else no domain at all (localhost).
     const singleUnknownLabel = !domain.includes('.') && !parsed.isIcann;
     if (!domain || !HOST_NAME.test(domain) || domain.length > 253 || parsed.isIp || singleUnknownLabel) {
-      return issue(TRUSTED_DOMAIN_MESSAGES.invalid);
+      return issue('invalid');
     }
-    if (parsed.publicSuffix === domain || !parsed.domain) return issue(TRUSTED_DOMAIN_MESSAGES.publicSuffix);
-    if (FREE_MAIL_DOMAINS.has(domain)) return issue(TRUSTED_DOMAIN_MESSAGES.freeMail);
-    if (seen.has(domain)) return issue(TRUSTED_DOMAIN_MESSAGES.duplicate);
+    if (parsed.publicSuffix === domain || !parsed.domain) return issue('publicSuffix');
+    if (FREE_MAIL_DOMAINS.has(domain)) return issue('freeMail');
+    if (seen.has(domain)) return issue('duplicate');
     seen.add(domain);
     domains.push(domain);
   });

@@ -96,7 +96,12 @@ describe('POST /api/TrustedDomain/SaveTrustedDomain', () => {
     const res = await save(['example.org', 'EXAMPLE.org']);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toEqual([
-      { path: 'body.trustedDomains.1', message: 'EXAMPLE.org is listed twice' },
+      {
+        path: 'body.trustedDomains.1',
+        message: 'EXAMPLE.org is listed twice',
+        messageCode: 'TRUSTED_DOMAIN_DUPLICATE',
+        params: { domain: 'EXAMPLE.org' },
+      },
     ]);
   });
 

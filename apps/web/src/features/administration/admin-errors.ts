@@ -1,4 +1,4 @@
-import { DELETE_REFUSED, STALE_VERSION_MESSAGE } from '@cd/contracts';
+import { DELETE_REFUSED, STALE_VERSION_MESSAGE, type FieldIssue } from '@cd/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
 import { useErrorMessage } from '../../lib/error-message';
@@ -8,11 +8,14 @@ import { isServerMessageCode } from '../../lib/server-message';
 export const isStaleVersion = (error: unknown) =>
   isApiError(error) && error.status === 409 && error.message === STALE_VERSION_MESSAGE;
 
-/** The server's message for one field of the request (`details[].path` ends with the field's name). */
-export function fieldError(error: unknown, field: string): string | undefined {
+/** The server's issue with one field of the request (`details[].path` ends with the field's name). */
+export function fieldIssueOf(error: unknown, field: string): FieldIssue | undefined {
   if (!isApiError(error)) return undefined;
-  return error.details.find((d) => d.path === field || d.path.endsWith(`.${field}`))?.message;
+  return error.details.find((d) => d.path === field || d.path.endsWith(`.${field}`));
 }
+
+/** The server's message for one field of the request. */
+export const fieldError = (error: unknown, field: string) => fieldIssueOf(error, field)?.message;
 
 /**
  * Administration's refusals in the user's language: the API writes English, so the ones this feature

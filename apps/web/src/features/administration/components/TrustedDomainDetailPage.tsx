@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import { useServerMessage } from '../../../lib/server-message';
+import { fieldIssueOf, useAdminErrorMessage } from '../admin-errors';
 import { useReloadTrustedDomains, useSaveTrustedDomains, useTrustedDomains } from '../api/trusted-domains';
 
 export interface TrustedDomainDetailPageProps {
@@ -34,6 +35,7 @@ export function TrustedDomainDetailPage({ ouid, onDone }: TrustedDomainDetailPag
 
 function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void }) {
   const { t } = useTranslation('administration');
+  const serverText = useServerMessage();
   const { enqueueSnackbar } = useSnackbar();
   const errorText = useAdminErrorMessage();
   const save = useSaveTrustedDomains();
@@ -46,8 +48,11 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
   const localProblem = (domain: string) => {
     const result = trustedDomainInput.safeParse(domain);
     if (result.success) return undefined;
-    const message = result.error.issues[0]!.message;
-    return message === DOMAIN_MANDATORY_MESSAGE ? t('domains.mandatory') : message;
+    const issue = result.error.issues[0]!;
+    if (issue.message === DOMAIN_MANDATORY_MESSAGE) return t('domains.mandatory');
+    // The contract's refinements put their code and the domain in the issue's params (decision 053).
+    const { messageCode, ...params } = ('params' in issue ? issue.params : undefined) ?? {};
+    return serverText({ messageCode, params }, issue.message);
   };
   const problems = domains.map((d) => localProblem(d));
 
@@ -120,6 +125,7 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
   );
 
   function serverProblem(index: number) {
-    return save.error ? fieldError(save.error, `trustedDomains.${index}`) : undefined;
+    const issue = fieldIssueOf(save.error, `trustedDomains.${index}`);
+    return issue && serverText(issue, issue.message);
   }
 }
