@@ -142,7 +142,9 @@ export function BasicSearchPage({
               <ContactResults
                 result={query.data}
                 detailPath={basicResultPath}
-                onPageChange={(next) => void navigate({ to: basicPath, search: { name, page: String(next) } })}
+                onPageChange={(next) =>
+                  void navigate({ to: basicPath, search: { name, page: String(next) } })
+                }
               />
             </Suspense>
           </>
