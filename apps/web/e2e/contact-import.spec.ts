@@ -123,3 +123,31 @@ test('the permission assignment report downloads for the OU, in Chinese too', as
   expect(text).toContain(ACCOUNTS.ouAdmin);
   expect(text).toContain('FN-0004');
 });
+
+test("in Chinese, the server's row problems and refusals read in Chinese", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, ACCOUNTS.ouAdmin, '/ContactImport');
+  await pickOu(page, HONG_KONG);
+  await switchToChinese(page);
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '下載範本' }).click(),
+  ]);
+  const filled = tmp('filled-zh.xlsx');
+  await fillTemplate(
+    (await template.path())!,
+    [{ Email: 'not-an-email', 'First Name': 'Bad', 'Family Name': 'Row' }],
+    filled,
+  );
+  await page.getByTestId('import-file').setInputFiles(filled);
+  // Row 2 (the header is row 1), the column by its Chinese header, the message from the code (decision 053).
+  await expect(page.getByRole('row', { name: '2 電郵 「not-an-email」不是有效的電郵地址。' })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // A file the browser lets through by its name but the server refuses by its content.
+  await page
+    .getByTestId('import-file')
+    .setInputFiles({ name: 'renamed.xlsx', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') });
+  await expect(page.getByRole('alert').filter({ hasText: '只接受 Excel 檔案。' })).toBeVisible();
+});

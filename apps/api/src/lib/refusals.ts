@@ -1,4 +1,4 @@
-import { DELETE_REFUSED, type ServerMessage } from '@cd/contracts';
+import { DELETE_REFUSED, type ServerMessage, type ServerMessageCode } from '@cd/contracts';
 import { AppError } from './errors.js';
 
 /** 400 naming one field of the request, as the schema's own refusals do. */
@@ -18,6 +18,17 @@ export const deleteRefused = (
     [{ path: idField, message: reason }],
     serverMessage,
   );
+
+/** One refusal per known reason: `refusal('hasContacts')` with the contract's text and its message code. */
+export const deleteRefusals =
+  <R extends string>(
+    what: keyof typeof DELETE_REFUSED,
+    idField: string,
+    reasons: Record<R, string>,
+    codes: Record<R, ServerMessageCode>,
+  ) =>
+  (reason: R) =>
+    deleteRefused(what, idField, reasons[reason], { messageCode: codes[reason] });
 
 /** Runs a write; a unique index refusing it (Prisma P2002, e.g. a code used twice) becomes a 409 on `path`. */
 export async function refuseDuplicate<T>(write: () => Promise<T>, path: string, message: string): Promise<T> {

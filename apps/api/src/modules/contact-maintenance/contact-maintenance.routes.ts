@@ -9,8 +9,6 @@ import {
   FunctionCode,
   removeContactRequest,
   removeContactResponse,
-  serverMessage,
-  type ServerMessageCode,
 } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { deleteRefused, invalidField } from '../../lib/refusals.js';
+import { deleteRefusals, invalidField } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import type { OuRef } from '../auth/authorization.js';
@@ -53,17 +51,10 @@ function maySee(request: FastifyRequest, ou: OuRef) {
   };
 }
 
-const CONTACT_REFUSAL_CODES = {
+const refusal = deleteRefusals('contact', 'contactID', CONTACT_DELETE_REASONS, {
   new: 'DELETE_REFUSED_CONTACT_NEW',
   onlyContact: 'DELETE_REFUSED_CONTACT_ONLY_CONTACT',
-} as const satisfies Record<keyof typeof CONTACT_DELETE_REASONS, ServerMessageCode>;
-const refusal = (reason: keyof typeof CONTACT_DELETE_REASONS) =>
-  deleteRefused(
-    'contact',
-    'contactID',
-    CONTACT_DELETE_REASONS[reason],
-    serverMessage(CONTACT_REFUSAL_CODES[reason]),
-  );
+});
 
 export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;

@@ -11,15 +11,13 @@ import {
   ouUpdateRequest,
   ouUpdateResponse,
   type OuMaintenance,
-  serverMessage,
-  type ServerMessageCode,
 } from '@cd/contracts';
 import type { OrganizationUnit, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
-import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { deleteRefusals, invalidField, refuseDuplicate } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { toOuDetail } from '../organization-units/ou-mapper.js';
@@ -61,18 +59,11 @@ const snapshot = (ou: OrganizationUnit, parentName: string | null) => ({
 
 const invalid = (field: string, message: string) => invalidField(`body.${field}`, message);
 
-const OU_REFUSAL_CODES = {
+const refusal = deleteRefusals('organizationUnit', 'ouID', OU_DELETE_REASONS, {
   new: 'DELETE_REFUSED_OU_NEW',
   hasContacts: 'DELETE_REFUSED_OU_HAS_CONTACTS',
   hasSubsidiaries: 'DELETE_REFUSED_OU_HAS_SUBSIDIARIES',
-} as const satisfies Record<keyof typeof OU_DELETE_REASONS, ServerMessageCode>;
-const refusal = (reason: keyof typeof OU_DELETE_REASONS) =>
-  deleteRefused(
-    'organizationUnit',
-    'ouID',
-    OU_DELETE_REASONS[reason],
-    serverMessage(OU_REFUSAL_CODES[reason]),
-  );
+});
 
 /**
  * Moves an OU and its whole subtree under a new parent in ONE statement, so the database's tree check
