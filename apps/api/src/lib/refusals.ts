@@ -2,8 +2,8 @@ import { DELETE_REFUSED, type ServerMessage, type ServerMessageCode } from '@cd/
 import { AppError } from './errors.js';
 
 /** 400 naming one field of the request, as the schema's own refusals do. */
-export const invalidField = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+export const invalidField = (path: string, message: string, serverMessage?: ServerMessage) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message, ...serverMessage }], serverMessage);
 
 /** 409 with the spec's "You can't delete this …" and the reason (decision 024). */
 export const deleteRefused = (
@@ -31,12 +31,17 @@ export const deleteRefusals =
     deleteRefused(what, idField, reasons[reason], { messageCode: codes[reason] });
 
 /** Runs a write; a unique index refusing it (Prisma P2002, e.g. a code used twice) becomes a 409 on `path`. */
-export async function refuseDuplicate<T>(write: () => Promise<T>, path: string, message: string): Promise<T> {
+export async function refuseDuplicate<T>(
+  write: () => Promise<T>,
+  path: string,
+  message: string,
+  serverMessage?: ServerMessage,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === 'P2002') {
-      throw new AppError('CONFLICT', message, [{ path, message }]);
+      throw new AppError('CONFLICT', message, [{ path, message, ...serverMessage }], serverMessage);
     }
     throw error;
   }

@@ -55,6 +55,14 @@ export const serverMessageParams = {
   DELETE_REFUSED_OU_HAS_CONTACTS: [],
   DELETE_REFUSED_OU_HAS_SUBSIDIARIES: [],
   DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS: ['count'],
+  // Fields of the administration forms.
+  OU_CODE_IN_USE: ['code'],
+  OU_UNKNOWN_COUNTRY: ['code'],
+  OU_NO_TOP_LEVEL: [],
+  OU_MOVE_UNDER_ITSELF: [],
+  DEPARTMENT_CODE_IN_USE: ['code'],
+  DEPARTMENT_STAYS_IN_OU: [],
+  CONTACT_DEPARTMENT_OTHER_OU: [],
   // Trusted domains, each naming the domain as typed.
   TRUSTED_DOMAIN_WILDCARD: ['domain'],
   TRUSTED_DOMAIN_INVALID: ['domain'],

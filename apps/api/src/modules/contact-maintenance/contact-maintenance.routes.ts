@@ -9,6 +9,7 @@ import {
   FunctionCode,
   removeContactRequest,
   removeContactResponse,
+  serverMessage,
 } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
@@ -92,7 +93,11 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         const department = await prisma.department.findUnique({ where: { id: body.departmentID } });
         if (!department) throw notFound(`Department ${body.departmentID}`);
         if (department.ouId !== body.ouID) {
-          throw invalidField('body.departmentID', 'The department belongs to another OU.');
+          throw invalidField(
+            'body.departmentID',
+            'The department belongs to another OU.',
+            serverMessage('CONTACT_DEPARTMENT_OTHER_OU'),
+          );
         }
       }
       const saved = await prisma.$transaction(async (tx) => {

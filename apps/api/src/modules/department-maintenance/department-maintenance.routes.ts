@@ -118,7 +118,11 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
                   write: async () => {
                     const current = await tx.department.findUniqueOrThrow({ where: { id } });
                     if (current.ouId !== ouID) {
-                      throw invalidField('body.ouID', 'A department stays in its OU.');
+                      throw invalidField(
+                        'body.ouID',
+                        'A department stays in its OU.',
+                        serverMessage('DEPARTMENT_STAYS_IN_OU'),
+                      );
                     }
                     return tx.department.updateMany({
                       where: { id, version },
@@ -140,6 +144,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
             }),
           'body.code',
           `Department code ${code} is already used in this OU.`,
+          serverMessage('DEPARTMENT_CODE_IN_USE', { code }),
         );
         return ok(toRecord(saved), 'Department saved.');
       },

@@ -104,6 +104,10 @@ describe('POST /api/Departments/DepartmentMaintenance/', () => {
     const res = await maintain(ouAdmin, { ouID: fin.id, code: existing.code, name: 'Second of its code' });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Department code ${existing.code} is already used in this OU.`);
+    expect(res.json().error).toMatchObject({
+      messageCode: 'DEPARTMENT_CODE_IN_USE',
+      params: { code: existing.code },
+    });
     expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
   });
 

@@ -11,6 +11,8 @@ import {
   ouUpdateRequest,
   ouUpdateResponse,
   type OuMaintenance,
+  serverMessage,
+  type ServerMessage,
 } from '@cd/contracts';
 import type { OrganizationUnit, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,7 +59,8 @@ const snapshot = (ou: OrganizationUnit, parentName: string | null) => ({
   countryCode: ou.countryCode,
 });
 
-const invalid = (field: string, message: string) => invalidField(`body.${field}`, message);
+const invalid = (field: string, message: string, coded: ServerMessage) =>
+  invalidField(`body.${field}`, message, coded);
 
 const refusal = deleteRefusals('organizationUnit', 'ouID', OU_DELETE_REASONS, {
   new: 'DELETE_REFUSED_OU_NEW',
@@ -141,7 +144,11 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = auth.user.email;
       const { ouID, version, parentOUID, ...fields } = request.body;
       if (fields.countryCode && !(await prisma.country.findUnique({ where: { code: fields.countryCode } }))) {
-        throw invalid('countryCode', `There is no country ${fields.countryCode}.`);
+        throw invalid(
+          'countryCode',
+          `There is no country ${fields.countryCode}.`,
+          serverMessage('OU_UNKNOWN_COUNTRY', { code: fields.countryCode }),
+        );
       }
       const parent =
         parentOUID === null ? null : await prisma.organizationUnit.findUnique({ where: { id: parentOUID } });
@@ -177,9 +184,18 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
                   }),
               });
               if (before.parentId !== parentOUID) {
-                if (!parent) throw invalid('parentOUID', 'An OU cannot become a top-level OU.');
+                if (!parent)
+                  throw invalid(
+                    'parentOUID',
+                    'An OU cannot become a top-level OU.',
+                    serverMessage('OU_NO_TOP_LEVEL'),
+                  );
                 if (parent.path.startsWith(before.path)) {
-                  throw invalid('parentOUID', 'An OU cannot move under itself or one of its subsidiaries.');
+                  throw invalid(
+                    'parentOUID',
+                    'An OU cannot move under itself or one of its subsidiaries.',
+                    serverMessage('OU_MOVE_UNDER_ITSELF'),
+                  );
                 }
                 auth.authz.require(FunctionCode.OuMaintenance, parent);
                 await moveSubtree(tx, before, parent);
@@ -207,6 +223,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         'body.code',
         `OU code ${fields.code} is already in use.`,
+        serverMessage('OU_CODE_IN_USE', { code: fields.code }),
       );
       return ok(toMaintenance(saved), 'Organisation unit saved.');
     },

@@ -118,6 +118,14 @@ describe('POST /api/OrganizationUnits/OUUpdate', () => {
     const taken = await update(ouAdmin, { parentOUID: hk.id, code: 'HPG-HK-FIN', name: 'Second finance' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('OU code HPG-HK-FIN is already in use.');
+    expect(taken.json().error.details).toEqual([
+      {
+        path: 'body.code',
+        message: 'OU code HPG-HK-FIN is already in use.',
+        messageCode: 'OU_CODE_IN_USE',
+        params: { code: 'HPG-HK-FIN' },
+      },
+    ]);
     const country = await update(ouAdmin, {
       parentOUID: hk.id,
       code: 'HPG-HK-CTY',

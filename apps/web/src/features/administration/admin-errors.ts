@@ -2,7 +2,7 @@ import { DELETE_REFUSED, STALE_VERSION_MESSAGE, type FieldIssue } from '@cd/cont
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
 import { useErrorMessage } from '../../lib/error-message';
-import { isServerMessageCode } from '../../lib/server-message';
+import { isServerMessageCode, useServerMessage } from '../../lib/server-message';
 
 /** A save based on an old version (409 with the contract's message): the screen offers a reload. */
 export const isStaleVersion = (error: unknown) =>
@@ -14,8 +14,14 @@ export function fieldIssueOf(error: unknown, field: string): FieldIssue | undefi
   return error.details.find((d) => d.path === field || d.path.endsWith(`.${field}`));
 }
 
-/** The server's message for one field of the request. */
-export const fieldError = (error: unknown, field: string) => fieldIssueOf(error, field)?.message;
+/** `const fieldError = useFieldError(); fieldError(save.error, 'code')`: the server's word on one field, in the user's language when coded. */
+export function useFieldError(): (error: unknown, field: string) => string | undefined {
+  const serverText = useServerMessage();
+  return (error, field) => {
+    const issue = fieldIssueOf(error, field);
+    return issue && serverText(issue, issue.message);
+  };
+}
 
 /**
  * Administration's refusals in the user's language: the API writes English, so the ones this feature

@@ -16,7 +16,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import { useFieldError, useAdminErrorMessage } from '../admin-errors';
 import { useReloadDepartments, useSaveDepartment } from '../api/departments';
 
 interface Fields {
@@ -42,6 +42,7 @@ export interface DepartmentDialogProps {
 
 export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation('administration');
+  const fieldError = useFieldError();
   const { enqueueSnackbar } = useSnackbar();
   const errorText = useAdminErrorMessage();
   const save = useSaveDepartment();

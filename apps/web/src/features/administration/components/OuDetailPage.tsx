@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
 import { isApiError } from '../../../lib/api-error';
-import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import { useFieldError, useAdminErrorMessage } from '../admin-errors';
 import { useOuMaintenance, useReloadOu, useRemoveOu, useSaveOu } from '../api/ou-maintenance';
 import { OuCreateDialog } from './OuCreateDialog';
 import { OuFields, ouFieldsOf, validateOuFields } from './OuFields';
@@ -47,6 +47,7 @@ const refusalReason = (error: unknown) =>
 
 function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetailPageProps, 'ouid'>) {
   const { t, i18n } = useTranslation('administration');
+  const fieldError = useFieldError();
   const { enqueueSnackbar } = useSnackbar();
   const errorText = useAdminErrorMessage();
   const save = useSaveOu();

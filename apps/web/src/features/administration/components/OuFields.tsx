@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { countriesQueryOptions } from '../../../lib/countries';
-import { fieldError } from '../admin-errors';
+import { useFieldError } from '../admin-errors';
 
 /** The OU's own fields as the form holds them (strings; empty = none). */
 export interface OuFieldValues {
@@ -67,6 +67,7 @@ export function OuFields({
   error: unknown;
 }) {
   const { t, i18n } = useTranslation('administration');
+  const fieldError = useFieldError();
   const countries = useQuery(countriesQueryOptions());
   const zh = i18n.language === 'zh-HK';
   const countryName = (code: string) => {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { fieldError, useAdminErrorMessage } from '../admin-errors';
+import { useFieldError, useAdminErrorMessage } from '../admin-errors';
 import {
   useReloadSystemParameters,
   useSystemParameters,
@@ -35,6 +35,7 @@ export function SystemParameterSettingsPage() {
 
 function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
   const { t, i18n } = useTranslation('administration');
+  const fieldError = useFieldError();
   const { enqueueSnackbar } = useSnackbar();
   const errorText = useAdminErrorMessage();
   const update = useUpdateSystemParameters();
