@@ -2,7 +2,7 @@ import { DELETE_REFUSED, STALE_VERSION_MESSAGE, type FieldIssue } from '@cd/cont
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error';
 import { useErrorMessage } from '../../lib/error-message';
-import { isServerMessageCode, useServerMessage } from '../../lib/server-message';
+import { useServerMessage } from '../../lib/server-message';
 
 /** A save based on an old version (409 with the contract's message): the screen offers a reload. */
 export const isStaleVersion = (error: unknown) =>
@@ -32,8 +32,6 @@ export function useAdminErrorMessage() {
   const generic = useErrorMessage();
   return (error: unknown) => {
     if (isStaleVersion(error)) return t('stale');
-    // A coded refusal (decision 053) says more, the reason included, in the user's language.
-    if (isApiError(error) && isServerMessageCode(error.messageCode)) return generic(error);
     if (isApiError(error) && error.message.startsWith(DELETE_REFUSED.department)) {
       return t('departments.deleteRefused');
     }
