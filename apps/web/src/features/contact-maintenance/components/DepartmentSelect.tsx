@@ -42,6 +42,8 @@ export function DepartmentSelect({ ouID, value, onChange, savedName, error }: De
       disabled={ouID === ''}
       error={Boolean(error) || departments.isError}
       helperText={helper}
+      // The hint says why the field is disabled, so it keeps readable contrast (axe color-contrast).
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       size="small"
       fullWidth
     >
