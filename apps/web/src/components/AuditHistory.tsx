@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../lib/format';
+import type { Language } from '../locales';
 import { apiClient } from '../lib/api-client';
 import { useErrorMessage } from '../lib/error-message';
 import { FieldChanges } from './FieldChanges';
@@ -29,7 +31,6 @@ export function AuditHistory({ entityType, entityID }: Pick<AuditHistoryQuery, '
       apiClient.get(AUDIT_HISTORY_PATH, { query, schema: auditHistoryResponse, signal }),
     placeholderData: keepPreviousData,
   });
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="history-heading">
@@ -52,7 +53,7 @@ export function AuditHistory({ entityType, entityID }: Pick<AuditHistoryQuery, '
             <TableBody>
               {history.data.items.map((item) => (
                 <TableRow key={item.auditID}>
-                  <TableCell>{dateTime.format(new Date(item.at))}</TableCell>
+                  <TableCell>{formatDateTime(item.at, i18n.language as Language)}</TableCell>
                   <TableCell>{item.actorEmail ?? '—'}</TableCell>
                   <TableCell>{item.action}</TableCell>
                   <TableCell>

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import type { Language } from '../../../locales';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
@@ -61,7 +63,6 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
   const problems = validateOuFields(values);
   const parentMissing = ou.parentOU !== null && !parent;
   const refused = refusalReason(remove.error);
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,9 +132,15 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
           <Alert severity="error">{fieldError(save.error, 'parentOUID')}</Alert>
         )}
         <Typography variant="body2" color="text.secondary">
-          {t('ous.created', { by: ou.createdBy, at: dateTime.format(new Date(ou.createdDate)) })}
+          {t('ous.created', {
+            by: ou.createdBy,
+            at: formatDateTime(ou.createdDate, i18n.language as Language),
+          })}
           <br />
-          {t('ous.modified', { by: ou.modifiedBy, at: dateTime.format(new Date(ou.modifiedDate)) })}
+          {t('ous.modified', {
+            by: ou.modifiedBy,
+            at: formatDateTime(ou.modifiedDate, i18n.language as Language),
+          })}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>

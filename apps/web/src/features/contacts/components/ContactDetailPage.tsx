@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format';
+import type { Language } from '../../../locales';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { isSameSitePath } from '../../../lib/search-params';
 import { saveFile } from '../../../lib/save-file';
@@ -34,8 +36,6 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
   const zh = i18n.language === 'zh-HK';
   const department = (zh && contact.departmentNameZh) || contact.department;
   const ouName = (zh && contact.ouNameZh) || contact.ouName;
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const formatDate = (iso: string) => dateTime.format(new Date(iso));
   const editLink =
     contact.editContactLink && isSameSitePath(contact.editContactLink) ? contact.editContactLink : null;
 
@@ -121,11 +121,17 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
           <DetailField label={t('fields.source')} value={t(`source.${contact.source}`)} />
           <DetailField
             label={t('fields.created')}
-            value={t('byOn', { date: formatDate(contact.createdDate), name: contact.createdBy })}
+            value={t('byOn', {
+              date: formatDateTime(contact.createdDate, i18n.language as Language),
+              name: contact.createdBy,
+            })}
           />
           <DetailField
             label={t('fields.modified')}
-            value={t('byOn', { date: formatDate(contact.modifiedDate), name: contact.modifiedBy })}
+            value={t('byOn', {
+              date: formatDateTime(contact.modifiedDate, i18n.language as Language),
+              name: contact.modifiedBy,
+            })}
           />
         </DetailSection>
       </Paper>
