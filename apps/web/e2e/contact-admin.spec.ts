@@ -222,8 +222,9 @@ test('the advanced maintenance search opens a result in the edit form; New conta
   await department.click();
   await page.getByRole('option', { name: 'Treasury (FINTR)' }).click();
   await expect(department).toHaveText('Treasury (FINTR)');
-  // Caught mid-fade, the closing menu's items are read at partial opacity (axe color-contrast).
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // Caught mid-fade, the closing menu's items are read at partial opacity (axe color-contrast); a role query
+  // would not wait, as the fading menu is already aria-hidden.
+  await expect(page.locator('[role="listbox"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'contact form with the OU picker');
   // Another OU: the department is cleared, and only that OU's departments are offered.
   await ou.fill('HPG-HK');
