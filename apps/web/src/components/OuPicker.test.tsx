@@ -83,7 +83,7 @@ async function openList(input: HTMLElement) {
   return within(await screen.findByRole('listbox', {}, slow));
 }
 
-describe('OuPicker over a directory too large to load whole', () => {
+describe('OuPicker over a directory too large to load whole', { timeout: 30_000 }, () => {
   it('lists the roots, says why, and opens an OU to load its children', async () => {
     const { input, onChange } = renderPicker();
     const list = await openList(input);
@@ -136,6 +136,15 @@ describe('OuPicker over a directory too large to load whole', () => {
       'Harbour Pacific Hong Kong HPG-HK',
       'Zürich Desk ZRH',
     ]);
+  });
+
+  it('keeps what the user types over a chosen OU while the server answers the search', async () => {
+    const { input } = renderPicker('4');
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Zürich Desk (ZRH)'), slow);
+    await openList(input);
+    fireEvent.change(input, { target: { value: 'bulk unit 001' } });
+    await screen.findByRole('option', { name: 'Bulk Unit 0010 BU-10' }, slow);
+    expect((input as HTMLInputElement).value).toBe('bulk unit 001');
   });
 
   it('says when the chosen OU is not one the caller may use', async () => {

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ouDisplayName, subtreeIds, type OuPickerOption } from '../lib/ou-picker-options';
 import { useOuTreeOptions } from './use-ou-tree-options';
@@ -48,7 +48,9 @@ export function OuPicker({
     const excluded = subtreeIds(nodes, excludeSubtreeOf);
     return nodes.filter((node) => !excluded.has(node.ouID));
   }, [nodes, excludeSubtreeOf]);
-  const selected = value ? (tree.known.find((node) => String(node.ouID) === value) ?? null) : null;
+  const selected = useSteadyOption(
+    value ? (tree.known.find((node) => String(node.ouID) === value) ?? null) : null,
+  );
   const unknown = Boolean(value) && tree.isSuccess && selected === null;
   const name = (node: OuPickerOption) => ouDisplayName(node, i18n.language);
   const helper = tree.isError
@@ -138,4 +140,19 @@ function highlightedOption(event: KeyboardEvent, options: readonly OuPickerOptio
   const optionId = (event.target as HTMLElement).getAttribute('aria-activedescendant');
   const ouID = optionId ? document.getElementById(optionId)?.dataset.ouid : undefined;
   return ouID ? options.find((node) => String(node.ouID) === ouID) : undefined;
+}
+
+/**
+ * The same object while it names the same OU: MUI resets the typed text whenever the value changes by
+ * identity, and the loaded parts of a large tree are rebuilt as the user types (a search answers).
+ */
+function useSteadyOption(found: OuPickerOption | null): OuPickerOption | null {
+  const [steady, setSteady] = useState(found);
+  const same =
+    found === steady ||
+    (found !== null &&
+      steady !== null &&
+      (['ouID', 'code', 'name', 'nameZh', 'level'] as const).every((key) => found[key] === steady[key]));
+  if (!same) setSteady(found);
+  return same ? steady : found;
 }

@@ -1,6 +1,6 @@
 import type { FunctionCode, OuNavigationTree, OuTreeNode } from '@cd/contracts';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   flattenOuTree,
   openOuOptions,
@@ -31,8 +31,9 @@ export function useOuTreeOptions(code: FunctionCode, value: string | undefined) 
       ...ouTreePartQueryOptions(code, { ouID: String(ouID) }),
       enabled: partial,
     })),
+    combine: dataOfEach,
   });
-  const loaded = mergeNodes([base.data, ...children.map((child) => child.data)]);
+  const loaded = useMemo(() => mergeNodes([base.data, ...children]), [base.data, children]);
   const needsPath = partial && Boolean(value) && !loaded.some((node) => String(node.ouID) === value);
   const path = useQuery({
     ...ouTreePartQueryOptions(code, { selectedOuID: value ?? '' }),
@@ -45,25 +46,36 @@ export function useOuTreeOptions(code: FunctionCode, value: string | undefined) 
     placeholderData: keepPreviousData,
   });
 
-  const withPath = mergeNodes([base.data, ...children.map((child) => child.data), path.data]);
+  const withPath = useMemo(() => mergeNodes([{ nodes: loaded }, path.data]), [loaded, path.data]);
   const pathAncestors = useMemo(() => ancestorsOf(path.data), [path.data]);
-  const isOpen = (ouID: number) => openChoices.get(ouID) ?? pathAncestors.has(ouID);
+  const isOpen = useCallback(
+    (ouID: number) => openChoices.get(ouID) ?? pathAncestors.has(ouID),
+    [openChoices, pathAncestors],
+  );
   const searching = partial && searchText !== '';
-  const nodes: OuPickerOption[] = !partial
-    ? flattenOuTree(base.data?.nodes ?? [])
-    : searching
-      ? flattenOuTree(search.data?.nodes ?? [])
-      : openOuOptions(withPath, isOpen);
+  const nodes = useMemo(
+    (): OuPickerOption[] =>
+      !partial
+        ? flattenOuTree(base.data?.nodes ?? [])
+        : searching
+          ? flattenOuTree(search.data?.nodes ?? [])
+          : openOuOptions(withPath, isOpen),
+    [partial, searching, base.data, search.data, withPath, isOpen],
+  );
+  const known = useMemo(
+    () => (partial ? flattenOuTree(mergeNodes([{ nodes: withPath }, search.data])) : nodes),
+    [partial, withPath, search.data, nodes],
+  );
 
   return {
     nodes,
     /** Every OU loaded so far, to name the chosen one wherever it was found. */
-    known: flattenOuTree(mergeNodes([{ nodes: withPath }, search.data])),
+    known,
     partial,
     searching,
     truncated: searching
       ? search.data?.truncated === true
-      : base.data?.truncated === true || children.some((child) => child.data?.truncated),
+      : base.data?.truncated === true || children.some((child) => child?.truncated),
     isPending: base.isPending,
     isSearchPending: searching && search.isFetching,
     isError: base.isError,
@@ -73,6 +85,11 @@ export function useOuTreeOptions(code: FunctionCode, value: string | undefined) 
     toggle: (ouID: number) => setOpenChoices((choices) => new Map(choices).set(ouID, !isOpen(ouID))),
     setTyped,
   };
+}
+
+/** Module-level, so React Query keeps one array while no child's data changes (options are not rebuilt). */
+function dataOfEach(results: readonly { data?: OuNavigationTree }[]) {
+  return results.map((result) => result.data);
 }
 
 function mergeNodes(parts: readonly (Pick<OuNavigationTree, 'nodes'> | undefined)[]): OuTreeNode[] {
