@@ -7,6 +7,18 @@ type Loader<T> = () => Promise<{ default: T }>;
 const namespace = <T>(en: Loader<T>, zhHK: Loader<NoInfer<T>>) => ({ en, 'zh-HK': zhHK });
 
 /**
+ * `errors:server.<code>`: the coded server messages' texts live in the contracts, shared with the API's
+ * files (decision 077), and load with the `errors` namespace.
+ */
+async function withServerMessages<T extends object>(file: Promise<{ default: T }>, language: Language) {
+  const [{ default: texts }, { serverMessageTexts }] = await Promise.all([
+    file,
+    import('@cd/contracts/server-message-texts'),
+  ]);
+  return { default: { ...texts, server: serverMessageTexts[language] } };
+}
+
+/**
  * Every namespace, loaded on demand (i18next asks when a component first uses it). A feature adds its
  * namespace with one line here plus its two JSON files.
  */
@@ -28,8 +40,8 @@ export const namespaceLoaders = {
     () => import('./zh-HK/auth.json'),
   ),
   errors: namespace(
-    () => import('./en/errors.json'),
-    () => import('./zh-HK/errors.json'),
+    () => withServerMessages(import('./en/errors.json'), 'en'),
+    () => withServerMessages(import('./zh-HK/errors.json'), 'zh-HK'),
   ),
   pages: namespace(
     () => import('./en/pages.json'),

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../locales';
 import { formatDateTime } from '../../../lib/format';
+import { useServerMessage } from '../../../lib/server-message';
 import { IMPORT_RUNS_PAGE_SIZE, useImportRuns } from '../api/contact-import-api';
 
 /** The OU's past import runs, newest first, one server page at a time. */
@@ -17,6 +18,7 @@ export function ImportRunsTable({ ouID }: { ouID: string }) {
   const { t, i18n } = useTranslation('contactImport');
   const [page, setPage] = useState(1);
   const runs = useImportRuns(ouID, page, true);
+  const serverText = useServerMessage();
   const language = i18n.language as Language;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="import-runs-heading" sx={{ p: 2 }}>
@@ -42,7 +44,14 @@ export function ImportRunsTable({ ouID }: { ouID: string }) {
                   <TableCell>{formatDateTime(run.createdDate, language)}</TableCell>
                   <TableCell>{run.createdBy}</TableCell>
                   <TableCell title={run.sha256 ?? undefined}>{run.fileName}</TableCell>
-                  <TableCell>{t(`status.${run.status}`)}</TableCell>
+                  <TableCell>
+                    {t(`status.${run.status}`)}
+                    {run.message && (
+                      <Typography variant="body2" color="text.secondary">
+                        {serverText(run, run.message)}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>
                     {t('runs.countsValue', {
                       created: run.counts.created,
