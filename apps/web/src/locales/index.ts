@@ -43,10 +43,6 @@ export const namespaceLoaders = {
     () => withServerMessages(import('./en/errors.json'), 'en'),
     () => withServerMessages(import('./zh-HK/errors.json'), 'zh-HK'),
   ),
-  pages: namespace(
-    () => import('./en/pages.json'),
-    () => import('./zh-HK/pages.json'),
-  ),
   settings: namespace(
     () => import('./en/settings.json'),
     () => import('./zh-HK/settings.json'),
@@ -78,6 +74,10 @@ export const namespaceLoaders = {
   maintenance: namespace(
     () => import('./en/maintenance.json'),
     () => import('./zh-HK/maintenance.json'),
+  ),
+  auditFields: namespace(
+    () => import('./en/auditFields.json'),
+    () => import('./zh-HK/auditFields.json'),
   ),
   contactMaintenance: namespace(
     () => import('./en/contactMaintenance.json'),
