@@ -8,243 +8,252 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as SplatRouteImport } from './routes/$';
-import { Route as AppRouteImport } from './routes/_app';
-import { Route as LoadingRouteImport } from './routes/loading';
-import { Route as AppIndexRouteImport } from './routes/_app/index';
-import { Route as App401RouteImport } from './routes/_app/401';
-import { Route as App404RouteImport } from './routes/_app/404';
-import { Route as AppContactImportRouteImport } from './routes/_app/ContactImport';
-import { Route as AppDepartmentMaintenanceRouteImport } from './routes/_app/DepartmentMaintenance';
-import { Route as AppDepartmentSearchRouteImport } from './routes/_app/DepartmentSearch';
-import { Route as AppExportContactsRouteImport } from './routes/_app/ExportContacts';
-import { Route as AppOUSearchRouteImport } from './routes/_app/OUSearch';
-import { Route as AppContactRouteImport } from './routes/_app/contact';
-import { Route as AppAdministrationSystemParameterSettingsRouteImport } from './routes/_app/Administration/SystemParameterSettings';
-import { Route as AppAdvanceSearchIndexRouteImport } from './routes/_app/AdvanceSearch/index';
-import { Route as AppAdvanceSearchContactRouteImport } from './routes/_app/AdvanceSearch/contact';
-import { Route as AppContactMaintenanceIndexRouteImport } from './routes/_app/ContactMaintenance/index';
-import { Route as AppContactMaintenanceAdvanceSearchRouteImport } from './routes/_app/ContactMaintenance/AdvanceSearch';
-import { Route as AppContactMaintenanceBasicSearchRouteImport } from './routes/_app/ContactMaintenance/BasicSearch';
-import { Route as AppContactMaintenanceContactPermissionRouteImport } from './routes/_app/ContactMaintenance/ContactPermission';
-import { Route as AppOrganizationUnitMaintenanceIndexRouteImport } from './routes/_app/OrganizationUnitMaintenance/index';
-import { Route as AppOrganizationUnitMaintenanceDetailRouteImport } from './routes/_app/OrganizationUnitMaintenance/Detail';
-import { Route as AppReportsAuditLogByDateRouteImport } from './routes/_app/Reports/AuditLogByDate';
-import { Route as AppReportsPermissionAssignmentReportRouteImport } from './routes/_app/Reports/PermissionAssignmentReport';
-import { Route as AppAdministrationTrustedDomainMaintenanceIndexRouteImport } from './routes/_app/Administration/TrustedDomainMaintenance/index';
-import { Route as AppAdministrationTrustedDomainMaintenanceDetailRouteImport } from './routes/_app/Administration/TrustedDomainMaintenance/Detail';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AppRouteImport } from './routes/_app'
+import { Route as LoadingRouteImport } from './routes/loading'
+import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as App401RouteImport } from './routes/_app/401'
+import { Route as App404RouteImport } from './routes/_app/404'
+import { Route as AppContactImportRouteImport } from './routes/_app/ContactImport'
+import { Route as AppDepartmentMaintenanceRouteImport } from './routes/_app/DepartmentMaintenance'
+import { Route as AppDepartmentSearchRouteImport } from './routes/_app/DepartmentSearch'
+import { Route as AppExportContactsRouteImport } from './routes/_app/ExportContacts'
+import { Route as AppOUSearchRouteImport } from './routes/_app/OUSearch'
+import { Route as AppContactRouteImport } from './routes/_app/contact'
+import { Route as AppAdministrationSystemParameterSettingsRouteImport } from './routes/_app/Administration/SystemParameterSettings'
+import { Route as AppAdvanceSearchIndexRouteImport } from './routes/_app/AdvanceSearch/index'
+import { Route as AppAdvanceSearchContactRouteImport } from './routes/_app/AdvanceSearch/contact'
+import { Route as AppContactMaintenanceIndexRouteImport } from './routes/_app/ContactMaintenance/index'
+import { Route as AppContactMaintenanceAdvanceSearchRouteImport } from './routes/_app/ContactMaintenance/AdvanceSearch'
+import { Route as AppContactMaintenanceBasicSearchRouteImport } from './routes/_app/ContactMaintenance/BasicSearch'
+import { Route as AppContactMaintenanceContactPermissionRouteImport } from './routes/_app/ContactMaintenance/ContactPermission'
+import { Route as AppOrganizationUnitMaintenanceIndexRouteImport } from './routes/_app/OrganizationUnitMaintenance/index'
+import { Route as AppOrganizationUnitMaintenanceDetailRouteImport } from './routes/_app/OrganizationUnitMaintenance/Detail'
+import { Route as AppReportsAuditLogByDateRouteImport } from './routes/_app/Reports/AuditLogByDate'
+import { Route as AppReportsPermissionAssignmentReportRouteImport } from './routes/_app/Reports/PermissionAssignmentReport'
+import { Route as AppAdministrationTrustedDomainMaintenanceIndexRouteImport } from './routes/_app/Administration/TrustedDomainMaintenance/index'
+import { Route as AppAdministrationTrustedDomainMaintenanceDetailRouteImport } from './routes/_app/Administration/TrustedDomainMaintenance/Detail'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppRoute = AppRouteImport.update({
   id: '/_app',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoadingRoute = LoadingRouteImport.update({
   id: '/loading',
   path: '/loading',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const App401Route = App401RouteImport.update({
   id: '/401',
   path: '/401',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const App404Route = App404RouteImport.update({
   id: '/404',
   path: '/404',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppContactImportRoute = AppContactImportRouteImport.update({
   id: '/ContactImport',
   path: '/ContactImport',
   getParentRoute: () => AppRoute,
-} as any);
-const AppDepartmentMaintenanceRoute = AppDepartmentMaintenanceRouteImport.update({
-  id: '/DepartmentMaintenance',
-  path: '/DepartmentMaintenance',
-  getParentRoute: () => AppRoute,
-} as any);
+} as any)
+const AppDepartmentMaintenanceRoute =
+  AppDepartmentMaintenanceRouteImport.update({
+    id: '/DepartmentMaintenance',
+    path: '/DepartmentMaintenance',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDepartmentSearchRoute = AppDepartmentSearchRouteImport.update({
   id: '/DepartmentSearch',
   path: '/DepartmentSearch',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppExportContactsRoute = AppExportContactsRouteImport.update({
   id: '/ExportContacts',
   path: '/ExportContacts',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppOUSearchRoute = AppOUSearchRouteImport.update({
   id: '/OUSearch',
   path: '/OUSearch',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppContactRoute = AppContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAdministrationSystemParameterSettingsRoute =
   AppAdministrationSystemParameterSettingsRouteImport.update({
     id: '/Administration/SystemParameterSettings',
     path: '/Administration/SystemParameterSettings',
     getParentRoute: () => AppRoute,
-  } as any);
+  } as any)
 const AppAdvanceSearchIndexRoute = AppAdvanceSearchIndexRouteImport.update({
   id: '/AdvanceSearch/',
   path: '/AdvanceSearch/',
   getParentRoute: () => AppRoute,
-} as any);
+} as any)
 const AppAdvanceSearchContactRoute = AppAdvanceSearchContactRouteImport.update({
   id: '/AdvanceSearch/contact',
   path: '/AdvanceSearch/contact',
   getParentRoute: () => AppRoute,
-} as any);
-const AppContactMaintenanceIndexRoute = AppContactMaintenanceIndexRouteImport.update({
-  id: '/ContactMaintenance/',
-  path: '/ContactMaintenance/',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppContactMaintenanceAdvanceSearchRoute = AppContactMaintenanceAdvanceSearchRouteImport.update({
-  id: '/ContactMaintenance/AdvanceSearch',
-  path: '/ContactMaintenance/AdvanceSearch',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppContactMaintenanceBasicSearchRoute = AppContactMaintenanceBasicSearchRouteImport.update({
-  id: '/ContactMaintenance/BasicSearch',
-  path: '/ContactMaintenance/BasicSearch',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppContactMaintenanceContactPermissionRoute = AppContactMaintenanceContactPermissionRouteImport.update({
-  id: '/ContactMaintenance/ContactPermission',
-  path: '/ContactMaintenance/ContactPermission',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppOrganizationUnitMaintenanceIndexRoute = AppOrganizationUnitMaintenanceIndexRouteImport.update({
-  id: '/OrganizationUnitMaintenance/',
-  path: '/OrganizationUnitMaintenance/',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppOrganizationUnitMaintenanceDetailRoute = AppOrganizationUnitMaintenanceDetailRouteImport.update({
-  id: '/OrganizationUnitMaintenance/Detail',
-  path: '/OrganizationUnitMaintenance/Detail',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppReportsAuditLogByDateRoute = AppReportsAuditLogByDateRouteImport.update({
-  id: '/Reports/AuditLogByDate',
-  path: '/Reports/AuditLogByDate',
-  getParentRoute: () => AppRoute,
-} as any);
-const AppReportsPermissionAssignmentReportRoute = AppReportsPermissionAssignmentReportRouteImport.update({
-  id: '/Reports/PermissionAssignmentReport',
-  path: '/Reports/PermissionAssignmentReport',
-  getParentRoute: () => AppRoute,
-} as any);
+} as any)
+const AppContactMaintenanceIndexRoute =
+  AppContactMaintenanceIndexRouteImport.update({
+    id: '/ContactMaintenance/',
+    path: '/ContactMaintenance/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppContactMaintenanceAdvanceSearchRoute =
+  AppContactMaintenanceAdvanceSearchRouteImport.update({
+    id: '/ContactMaintenance/AdvanceSearch',
+    path: '/ContactMaintenance/AdvanceSearch',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppContactMaintenanceBasicSearchRoute =
+  AppContactMaintenanceBasicSearchRouteImport.update({
+    id: '/ContactMaintenance/BasicSearch',
+    path: '/ContactMaintenance/BasicSearch',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppContactMaintenanceContactPermissionRoute =
+  AppContactMaintenanceContactPermissionRouteImport.update({
+    id: '/ContactMaintenance/ContactPermission',
+    path: '/ContactMaintenance/ContactPermission',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationUnitMaintenanceIndexRoute =
+  AppOrganizationUnitMaintenanceIndexRouteImport.update({
+    id: '/OrganizationUnitMaintenance/',
+    path: '/OrganizationUnitMaintenance/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppOrganizationUnitMaintenanceDetailRoute =
+  AppOrganizationUnitMaintenanceDetailRouteImport.update({
+    id: '/OrganizationUnitMaintenance/Detail',
+    path: '/OrganizationUnitMaintenance/Detail',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportsAuditLogByDateRoute =
+  AppReportsAuditLogByDateRouteImport.update({
+    id: '/Reports/AuditLogByDate',
+    path: '/Reports/AuditLogByDate',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppReportsPermissionAssignmentReportRoute =
+  AppReportsPermissionAssignmentReportRouteImport.update({
+    id: '/Reports/PermissionAssignmentReport',
+    path: '/Reports/PermissionAssignmentReport',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationTrustedDomainMaintenanceIndexRoute =
   AppAdministrationTrustedDomainMaintenanceIndexRouteImport.update({
     id: '/Administration/TrustedDomainMaintenance/',
     path: '/Administration/TrustedDomainMaintenance/',
     getParentRoute: () => AppRoute,
-  } as any);
+  } as any)
 const AppAdministrationTrustedDomainMaintenanceDetailRoute =
   AppAdministrationTrustedDomainMaintenanceDetailRouteImport.update({
     id: '/Administration/TrustedDomainMaintenance/Detail',
     path: '/Administration/TrustedDomainMaintenance/Detail',
     getParentRoute: () => AppRoute,
-  } as any);
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/$': typeof SplatRoute;
-  '/': typeof AppIndexRoute;
-  '/loading': typeof LoadingRoute;
-  '/401': typeof App401Route;
-  '/404': typeof App404Route;
-  '/ContactImport': typeof AppContactImportRoute;
-  '/DepartmentMaintenance': typeof AppDepartmentMaintenanceRoute;
-  '/DepartmentSearch': typeof AppDepartmentSearchRoute;
-  '/ExportContacts': typeof AppExportContactsRoute;
-  '/OUSearch': typeof AppOUSearchRoute;
-  '/contact': typeof AppContactRoute;
-  '/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute;
-  '/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute;
-  '/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute;
-  '/ContactMaintenance/BasicSearch': typeof AppContactMaintenanceBasicSearchRoute;
-  '/ContactMaintenance/ContactPermission': typeof AppContactMaintenanceContactPermissionRoute;
-  '/OrganizationUnitMaintenance/Detail': typeof AppOrganizationUnitMaintenanceDetailRoute;
-  '/Reports/AuditLogByDate': typeof AppReportsAuditLogByDateRoute;
-  '/Reports/PermissionAssignmentReport': typeof AppReportsPermissionAssignmentReportRoute;
-  '/AdvanceSearch/': typeof AppAdvanceSearchIndexRoute;
-  '/ContactMaintenance/': typeof AppContactMaintenanceIndexRoute;
-  '/OrganizationUnitMaintenance/': typeof AppOrganizationUnitMaintenanceIndexRoute;
-  '/Administration/TrustedDomainMaintenance/Detail': typeof AppAdministrationTrustedDomainMaintenanceDetailRoute;
-  '/Administration/TrustedDomainMaintenance/': typeof AppAdministrationTrustedDomainMaintenanceIndexRoute;
+  '/$': typeof SplatRoute
+  '/': typeof AppIndexRoute
+  '/loading': typeof LoadingRoute
+  '/401': typeof App401Route
+  '/404': typeof App404Route
+  '/ContactImport': typeof AppContactImportRoute
+  '/DepartmentMaintenance': typeof AppDepartmentMaintenanceRoute
+  '/DepartmentSearch': typeof AppDepartmentSearchRoute
+  '/ExportContacts': typeof AppExportContactsRoute
+  '/OUSearch': typeof AppOUSearchRoute
+  '/contact': typeof AppContactRoute
+  '/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute
+  '/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute
+  '/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute
+  '/ContactMaintenance/BasicSearch': typeof AppContactMaintenanceBasicSearchRoute
+  '/ContactMaintenance/ContactPermission': typeof AppContactMaintenanceContactPermissionRoute
+  '/OrganizationUnitMaintenance/Detail': typeof AppOrganizationUnitMaintenanceDetailRoute
+  '/Reports/AuditLogByDate': typeof AppReportsAuditLogByDateRoute
+  '/Reports/PermissionAssignmentReport': typeof AppReportsPermissionAssignmentReportRoute
+  '/AdvanceSearch/': typeof AppAdvanceSearchIndexRoute
+  '/ContactMaintenance/': typeof AppContactMaintenanceIndexRoute
+  '/OrganizationUnitMaintenance/': typeof AppOrganizationUnitMaintenanceIndexRoute
+  '/Administration/TrustedDomainMaintenance/Detail': typeof AppAdministrationTrustedDomainMaintenanceDetailRoute
+  '/Administration/TrustedDomainMaintenance/': typeof AppAdministrationTrustedDomainMaintenanceIndexRoute
 }
 export interface FileRoutesByTo {
-  '/$': typeof SplatRoute;
-  '/loading': typeof LoadingRoute;
-  '/401': typeof App401Route;
-  '/404': typeof App404Route;
-  '/ContactImport': typeof AppContactImportRoute;
-  '/DepartmentMaintenance': typeof AppDepartmentMaintenanceRoute;
-  '/DepartmentSearch': typeof AppDepartmentSearchRoute;
-  '/ExportContacts': typeof AppExportContactsRoute;
-  '/OUSearch': typeof AppOUSearchRoute;
-  '/contact': typeof AppContactRoute;
-  '/': typeof AppIndexRoute;
-  '/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute;
-  '/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute;
-  '/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute;
-  '/ContactMaintenance/BasicSearch': typeof AppContactMaintenanceBasicSearchRoute;
-  '/ContactMaintenance/ContactPermission': typeof AppContactMaintenanceContactPermissionRoute;
-  '/OrganizationUnitMaintenance/Detail': typeof AppOrganizationUnitMaintenanceDetailRoute;
-  '/Reports/AuditLogByDate': typeof AppReportsAuditLogByDateRoute;
-  '/Reports/PermissionAssignmentReport': typeof AppReportsPermissionAssignmentReportRoute;
-  '/AdvanceSearch': typeof AppAdvanceSearchIndexRoute;
-  '/ContactMaintenance': typeof AppContactMaintenanceIndexRoute;
-  '/OrganizationUnitMaintenance': typeof AppOrganizationUnitMaintenanceIndexRoute;
-  '/Administration/TrustedDomainMaintenance/Detail': typeof AppAdministrationTrustedDomainMaintenanceDetailRoute;
-  '/Administration/TrustedDomainMaintenance': typeof AppAdministrationTrustedDomainMaintenanceIndexRoute;
+  '/$': typeof SplatRoute
+  '/loading': typeof LoadingRoute
+  '/401': typeof App401Route
+  '/404': typeof App404Route
+  '/ContactImport': typeof AppContactImportRoute
+  '/DepartmentMaintenance': typeof AppDepartmentMaintenanceRoute
+  '/DepartmentSearch': typeof AppDepartmentSearchRoute
+  '/ExportContacts': typeof AppExportContactsRoute
+  '/OUSearch': typeof AppOUSearchRoute
+  '/contact': typeof AppContactRoute
+  '/': typeof AppIndexRoute
+  '/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute
+  '/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute
+  '/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute
+  '/ContactMaintenance/BasicSearch': typeof AppContactMaintenanceBasicSearchRoute
+  '/ContactMaintenance/ContactPermission': typeof AppContactMaintenanceContactPermissionRoute
+  '/OrganizationUnitMaintenance/Detail': typeof AppOrganizationUnitMaintenanceDetailRoute
+  '/Reports/AuditLogByDate': typeof AppReportsAuditLogByDateRoute
+  '/Reports/PermissionAssignmentReport': typeof AppReportsPermissionAssignmentReportRoute
+  '/AdvanceSearch': typeof AppAdvanceSearchIndexRoute
+  '/ContactMaintenance': typeof AppContactMaintenanceIndexRoute
+  '/OrganizationUnitMaintenance': typeof AppOrganizationUnitMaintenanceIndexRoute
+  '/Administration/TrustedDomainMaintenance/Detail': typeof AppAdministrationTrustedDomainMaintenanceDetailRoute
+  '/Administration/TrustedDomainMaintenance': typeof AppAdministrationTrustedDomainMaintenanceIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/$': typeof SplatRoute;
-  '/_app': typeof AppRouteWithChildren;
-  '/loading': typeof LoadingRoute;
-  '/_app/401': typeof App401Route;
-  '/_app/404': typeof App404Route;
-  '/_app/ContactImport': typeof AppContactImportRoute;
-  '/_app/DepartmentMaintenance': typeof AppDepartmentMaintenanceRoute;
-  '/_app/DepartmentSearch': typeof AppDepartmentSearchRoute;
-  '/_app/ExportContacts': typeof AppExportContactsRoute;
-  '/_app/OUSearch': typeof AppOUSearchRoute;
-  '/_app/contact': typeof AppContactRoute;
-  '/_app/': typeof AppIndexRoute;
-  '/_app/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute;
-  '/_app/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute;
-  '/_app/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute;
-  '/_app/ContactMaintenance/BasicSearch': typeof AppContactMaintenanceBasicSearchRoute;
-  '/_app/ContactMaintenance/ContactPermission': typeof AppContactMaintenanceContactPermissionRoute;
-  '/_app/OrganizationUnitMaintenance/Detail': typeof AppOrganizationUnitMaintenanceDetailRoute;
-  '/_app/Reports/AuditLogByDate': typeof AppReportsAuditLogByDateRoute;
-  '/_app/Reports/PermissionAssignmentReport': typeof AppReportsPermissionAssignmentReportRoute;
-  '/_app/AdvanceSearch/': typeof AppAdvanceSearchIndexRoute;
-  '/_app/ContactMaintenance/': typeof AppContactMaintenanceIndexRoute;
-  '/_app/OrganizationUnitMaintenance/': typeof AppOrganizationUnitMaintenanceIndexRoute;
-  '/_app/Administration/TrustedDomainMaintenance/Detail': typeof AppAdministrationTrustedDomainMaintenanceDetailRoute;
-  '/_app/Administration/TrustedDomainMaintenance/': typeof AppAdministrationTrustedDomainMaintenanceIndexRoute;
+  __root__: typeof rootRouteImport
+  '/$': typeof SplatRoute
+  '/_app': typeof AppRouteWithChildren
+  '/loading': typeof LoadingRoute
+  '/_app/401': typeof App401Route
+  '/_app/404': typeof App404Route
+  '/_app/ContactImport': typeof AppContactImportRoute
+  '/_app/DepartmentMaintenance': typeof AppDepartmentMaintenanceRoute
+  '/_app/DepartmentSearch': typeof AppDepartmentSearchRoute
+  '/_app/ExportContacts': typeof AppExportContactsRoute
+  '/_app/OUSearch': typeof AppOUSearchRoute
+  '/_app/contact': typeof AppContactRoute
+  '/_app/': typeof AppIndexRoute
+  '/_app/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute
+  '/_app/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute
+  '/_app/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute
+  '/_app/ContactMaintenance/BasicSearch': typeof AppContactMaintenanceBasicSearchRoute
+  '/_app/ContactMaintenance/ContactPermission': typeof AppContactMaintenanceContactPermissionRoute
+  '/_app/OrganizationUnitMaintenance/Detail': typeof AppOrganizationUnitMaintenanceDetailRoute
+  '/_app/Reports/AuditLogByDate': typeof AppReportsAuditLogByDateRoute
+  '/_app/Reports/PermissionAssignmentReport': typeof AppReportsPermissionAssignmentReportRoute
+  '/_app/AdvanceSearch/': typeof AppAdvanceSearchIndexRoute
+  '/_app/ContactMaintenance/': typeof AppContactMaintenanceIndexRoute
+  '/_app/OrganizationUnitMaintenance/': typeof AppOrganizationUnitMaintenanceIndexRoute
+  '/_app/Administration/TrustedDomainMaintenance/Detail': typeof AppAdministrationTrustedDomainMaintenanceDetailRoute
+  '/_app/Administration/TrustedDomainMaintenance/': typeof AppAdministrationTrustedDomainMaintenanceIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$'
     | '/'
@@ -269,8 +278,8 @@ export interface FileRouteTypes {
     | '/ContactMaintenance/'
     | '/OrganizationUnitMaintenance/'
     | '/Administration/TrustedDomainMaintenance/Detail'
-    | '/Administration/TrustedDomainMaintenance/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/Administration/TrustedDomainMaintenance/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
     | '/loading'
@@ -295,7 +304,7 @@ export interface FileRouteTypes {
     | '/ContactMaintenance'
     | '/OrganizationUnitMaintenance'
     | '/Administration/TrustedDomainMaintenance/Detail'
-    | '/Administration/TrustedDomainMaintenance';
+    | '/Administration/TrustedDomainMaintenance'
   id:
     | '__root__'
     | '/$'
@@ -322,218 +331,218 @@ export interface FileRouteTypes {
     | '/_app/ContactMaintenance/'
     | '/_app/OrganizationUnitMaintenance/'
     | '/_app/Administration/TrustedDomainMaintenance/Detail'
-    | '/_app/Administration/TrustedDomainMaintenance/';
-  fileRoutesById: FileRoutesById;
+    | '/_app/Administration/TrustedDomainMaintenance/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SplatRoute: typeof SplatRoute;
-  AppRoute: typeof AppRouteWithChildren;
-  LoadingRoute: typeof LoadingRoute;
+  SplatRoute: typeof SplatRoute
+  AppRoute: typeof AppRouteWithChildren
+  LoadingRoute: typeof LoadingRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/$': {
-      id: '/$';
-      path: '/$';
-      fullPath: '/$';
-      preLoaderRoute: typeof SplatRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app': {
-      id: '/_app';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof AppRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/loading': {
-      id: '/loading';
-      path: '/loading';
-      fullPath: '/loading';
-      preLoaderRoute: typeof LoadingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/loading'
+      path: '/loading'
+      fullPath: '/loading'
+      preLoaderRoute: typeof LoadingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/': {
-      id: '/_app/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof AppIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/401': {
-      id: '/_app/401';
-      path: '/401';
-      fullPath: '/401';
-      preLoaderRoute: typeof App401RouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/401'
+      path: '/401'
+      fullPath: '/401'
+      preLoaderRoute: typeof App401RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/404': {
-      id: '/_app/404';
-      path: '/404';
-      fullPath: '/404';
-      preLoaderRoute: typeof App404RouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof App404RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ContactImport': {
-      id: '/_app/ContactImport';
-      path: '/ContactImport';
-      fullPath: '/ContactImport';
-      preLoaderRoute: typeof AppContactImportRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/ContactImport'
+      path: '/ContactImport'
+      fullPath: '/ContactImport'
+      preLoaderRoute: typeof AppContactImportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/DepartmentMaintenance': {
-      id: '/_app/DepartmentMaintenance';
-      path: '/DepartmentMaintenance';
-      fullPath: '/DepartmentMaintenance';
-      preLoaderRoute: typeof AppDepartmentMaintenanceRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/DepartmentMaintenance'
+      path: '/DepartmentMaintenance'
+      fullPath: '/DepartmentMaintenance'
+      preLoaderRoute: typeof AppDepartmentMaintenanceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/DepartmentSearch': {
-      id: '/_app/DepartmentSearch';
-      path: '/DepartmentSearch';
-      fullPath: '/DepartmentSearch';
-      preLoaderRoute: typeof AppDepartmentSearchRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/DepartmentSearch'
+      path: '/DepartmentSearch'
+      fullPath: '/DepartmentSearch'
+      preLoaderRoute: typeof AppDepartmentSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ExportContacts': {
-      id: '/_app/ExportContacts';
-      path: '/ExportContacts';
-      fullPath: '/ExportContacts';
-      preLoaderRoute: typeof AppExportContactsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/ExportContacts'
+      path: '/ExportContacts'
+      fullPath: '/ExportContacts'
+      preLoaderRoute: typeof AppExportContactsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/OUSearch': {
-      id: '/_app/OUSearch';
-      path: '/OUSearch';
-      fullPath: '/OUSearch';
-      preLoaderRoute: typeof AppOUSearchRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/OUSearch'
+      path: '/OUSearch'
+      fullPath: '/OUSearch'
+      preLoaderRoute: typeof AppOUSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/contact': {
-      id: '/_app/contact';
-      path: '/contact';
-      fullPath: '/contact';
-      preLoaderRoute: typeof AppContactRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof AppContactRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Administration/SystemParameterSettings': {
-      id: '/_app/Administration/SystemParameterSettings';
-      path: '/Administration/SystemParameterSettings';
-      fullPath: '/Administration/SystemParameterSettings';
-      preLoaderRoute: typeof AppAdministrationSystemParameterSettingsRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/Administration/SystemParameterSettings'
+      path: '/Administration/SystemParameterSettings'
+      fullPath: '/Administration/SystemParameterSettings'
+      preLoaderRoute: typeof AppAdministrationSystemParameterSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/AdvanceSearch/': {
-      id: '/_app/AdvanceSearch/';
-      path: '/AdvanceSearch';
-      fullPath: '/AdvanceSearch/';
-      preLoaderRoute: typeof AppAdvanceSearchIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/AdvanceSearch/'
+      path: '/AdvanceSearch'
+      fullPath: '/AdvanceSearch/'
+      preLoaderRoute: typeof AppAdvanceSearchIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/AdvanceSearch/contact': {
-      id: '/_app/AdvanceSearch/contact';
-      path: '/AdvanceSearch/contact';
-      fullPath: '/AdvanceSearch/contact';
-      preLoaderRoute: typeof AppAdvanceSearchContactRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/AdvanceSearch/contact'
+      path: '/AdvanceSearch/contact'
+      fullPath: '/AdvanceSearch/contact'
+      preLoaderRoute: typeof AppAdvanceSearchContactRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ContactMaintenance/': {
-      id: '/_app/ContactMaintenance/';
-      path: '/ContactMaintenance';
-      fullPath: '/ContactMaintenance/';
-      preLoaderRoute: typeof AppContactMaintenanceIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/ContactMaintenance/'
+      path: '/ContactMaintenance'
+      fullPath: '/ContactMaintenance/'
+      preLoaderRoute: typeof AppContactMaintenanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ContactMaintenance/AdvanceSearch': {
-      id: '/_app/ContactMaintenance/AdvanceSearch';
-      path: '/ContactMaintenance/AdvanceSearch';
-      fullPath: '/ContactMaintenance/AdvanceSearch';
-      preLoaderRoute: typeof AppContactMaintenanceAdvanceSearchRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/ContactMaintenance/AdvanceSearch'
+      path: '/ContactMaintenance/AdvanceSearch'
+      fullPath: '/ContactMaintenance/AdvanceSearch'
+      preLoaderRoute: typeof AppContactMaintenanceAdvanceSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ContactMaintenance/BasicSearch': {
-      id: '/_app/ContactMaintenance/BasicSearch';
-      path: '/ContactMaintenance/BasicSearch';
-      fullPath: '/ContactMaintenance/BasicSearch';
-      preLoaderRoute: typeof AppContactMaintenanceBasicSearchRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/ContactMaintenance/BasicSearch'
+      path: '/ContactMaintenance/BasicSearch'
+      fullPath: '/ContactMaintenance/BasicSearch'
+      preLoaderRoute: typeof AppContactMaintenanceBasicSearchRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/ContactMaintenance/ContactPermission': {
-      id: '/_app/ContactMaintenance/ContactPermission';
-      path: '/ContactMaintenance/ContactPermission';
-      fullPath: '/ContactMaintenance/ContactPermission';
-      preLoaderRoute: typeof AppContactMaintenanceContactPermissionRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/ContactMaintenance/ContactPermission'
+      path: '/ContactMaintenance/ContactPermission'
+      fullPath: '/ContactMaintenance/ContactPermission'
+      preLoaderRoute: typeof AppContactMaintenanceContactPermissionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/OrganizationUnitMaintenance/': {
-      id: '/_app/OrganizationUnitMaintenance/';
-      path: '/OrganizationUnitMaintenance';
-      fullPath: '/OrganizationUnitMaintenance/';
-      preLoaderRoute: typeof AppOrganizationUnitMaintenanceIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/OrganizationUnitMaintenance/'
+      path: '/OrganizationUnitMaintenance'
+      fullPath: '/OrganizationUnitMaintenance/'
+      preLoaderRoute: typeof AppOrganizationUnitMaintenanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/OrganizationUnitMaintenance/Detail': {
-      id: '/_app/OrganizationUnitMaintenance/Detail';
-      path: '/OrganizationUnitMaintenance/Detail';
-      fullPath: '/OrganizationUnitMaintenance/Detail';
-      preLoaderRoute: typeof AppOrganizationUnitMaintenanceDetailRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/OrganizationUnitMaintenance/Detail'
+      path: '/OrganizationUnitMaintenance/Detail'
+      fullPath: '/OrganizationUnitMaintenance/Detail'
+      preLoaderRoute: typeof AppOrganizationUnitMaintenanceDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Reports/AuditLogByDate': {
-      id: '/_app/Reports/AuditLogByDate';
-      path: '/Reports/AuditLogByDate';
-      fullPath: '/Reports/AuditLogByDate';
-      preLoaderRoute: typeof AppReportsAuditLogByDateRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/Reports/AuditLogByDate'
+      path: '/Reports/AuditLogByDate'
+      fullPath: '/Reports/AuditLogByDate'
+      preLoaderRoute: typeof AppReportsAuditLogByDateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Reports/PermissionAssignmentReport': {
-      id: '/_app/Reports/PermissionAssignmentReport';
-      path: '/Reports/PermissionAssignmentReport';
-      fullPath: '/Reports/PermissionAssignmentReport';
-      preLoaderRoute: typeof AppReportsPermissionAssignmentReportRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/Reports/PermissionAssignmentReport'
+      path: '/Reports/PermissionAssignmentReport'
+      fullPath: '/Reports/PermissionAssignmentReport'
+      preLoaderRoute: typeof AppReportsPermissionAssignmentReportRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Administration/TrustedDomainMaintenance/': {
-      id: '/_app/Administration/TrustedDomainMaintenance/';
-      path: '/Administration/TrustedDomainMaintenance';
-      fullPath: '/Administration/TrustedDomainMaintenance/';
-      preLoaderRoute: typeof AppAdministrationTrustedDomainMaintenanceIndexRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/Administration/TrustedDomainMaintenance/'
+      path: '/Administration/TrustedDomainMaintenance'
+      fullPath: '/Administration/TrustedDomainMaintenance/'
+      preLoaderRoute: typeof AppAdministrationTrustedDomainMaintenanceIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Administration/TrustedDomainMaintenance/Detail': {
-      id: '/_app/Administration/TrustedDomainMaintenance/Detail';
-      path: '/Administration/TrustedDomainMaintenance/Detail';
-      fullPath: '/Administration/TrustedDomainMaintenance/Detail';
-      preLoaderRoute: typeof AppAdministrationTrustedDomainMaintenanceDetailRouteImport;
-      parentRoute: typeof AppRoute;
-    };
+      id: '/_app/Administration/TrustedDomainMaintenance/Detail'
+      path: '/Administration/TrustedDomainMaintenance/Detail'
+      fullPath: '/Administration/TrustedDomainMaintenance/Detail'
+      preLoaderRoute: typeof AppAdministrationTrustedDomainMaintenanceDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
-  App401Route: typeof App401Route;
-  App404Route: typeof App404Route;
-  AppContactImportRoute: typeof AppContactImportRoute;
-  AppDepartmentMaintenanceRoute: typeof AppDepartmentMaintenanceRoute;
-  AppDepartmentSearchRoute: typeof AppDepartmentSearchRoute;
-  AppExportContactsRoute: typeof AppExportContactsRoute;
-  AppOUSearchRoute: typeof AppOUSearchRoute;
-  AppContactRoute: typeof AppContactRoute;
-  AppIndexRoute: typeof AppIndexRoute;
-  AppAdministrationSystemParameterSettingsRoute: typeof AppAdministrationSystemParameterSettingsRoute;
-  AppAdvanceSearchContactRoute: typeof AppAdvanceSearchContactRoute;
-  AppContactMaintenanceAdvanceSearchRoute: typeof AppContactMaintenanceAdvanceSearchRoute;
-  AppContactMaintenanceBasicSearchRoute: typeof AppContactMaintenanceBasicSearchRoute;
-  AppContactMaintenanceContactPermissionRoute: typeof AppContactMaintenanceContactPermissionRoute;
-  AppOrganizationUnitMaintenanceDetailRoute: typeof AppOrganizationUnitMaintenanceDetailRoute;
-  AppReportsAuditLogByDateRoute: typeof AppReportsAuditLogByDateRoute;
-  AppReportsPermissionAssignmentReportRoute: typeof AppReportsPermissionAssignmentReportRoute;
-  AppAdvanceSearchIndexRoute: typeof AppAdvanceSearchIndexRoute;
-  AppContactMaintenanceIndexRoute: typeof AppContactMaintenanceIndexRoute;
-  AppOrganizationUnitMaintenanceIndexRoute: typeof AppOrganizationUnitMaintenanceIndexRoute;
-  AppAdministrationTrustedDomainMaintenanceDetailRoute: typeof AppAdministrationTrustedDomainMaintenanceDetailRoute;
-  AppAdministrationTrustedDomainMaintenanceIndexRoute: typeof AppAdministrationTrustedDomainMaintenanceIndexRoute;
+  App401Route: typeof App401Route
+  App404Route: typeof App404Route
+  AppContactImportRoute: typeof AppContactImportRoute
+  AppDepartmentMaintenanceRoute: typeof AppDepartmentMaintenanceRoute
+  AppDepartmentSearchRoute: typeof AppDepartmentSearchRoute
+  AppExportContactsRoute: typeof AppExportContactsRoute
+  AppOUSearchRoute: typeof AppOUSearchRoute
+  AppContactRoute: typeof AppContactRoute
+  AppIndexRoute: typeof AppIndexRoute
+  AppAdministrationSystemParameterSettingsRoute: typeof AppAdministrationSystemParameterSettingsRoute
+  AppAdvanceSearchContactRoute: typeof AppAdvanceSearchContactRoute
+  AppContactMaintenanceAdvanceSearchRoute: typeof AppContactMaintenanceAdvanceSearchRoute
+  AppContactMaintenanceBasicSearchRoute: typeof AppContactMaintenanceBasicSearchRoute
+  AppContactMaintenanceContactPermissionRoute: typeof AppContactMaintenanceContactPermissionRoute
+  AppOrganizationUnitMaintenanceDetailRoute: typeof AppOrganizationUnitMaintenanceDetailRoute
+  AppReportsAuditLogByDateRoute: typeof AppReportsAuditLogByDateRoute
+  AppReportsPermissionAssignmentReportRoute: typeof AppReportsPermissionAssignmentReportRoute
+  AppAdvanceSearchIndexRoute: typeof AppAdvanceSearchIndexRoute
+  AppContactMaintenanceIndexRoute: typeof AppContactMaintenanceIndexRoute
+  AppOrganizationUnitMaintenanceIndexRoute: typeof AppOrganizationUnitMaintenanceIndexRoute
+  AppAdministrationTrustedDomainMaintenanceDetailRoute: typeof AppAdministrationTrustedDomainMaintenanceDetailRoute
+  AppAdministrationTrustedDomainMaintenanceIndexRoute: typeof AppAdministrationTrustedDomainMaintenanceIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -546,26 +555,36 @@ const AppRouteChildren: AppRouteChildren = {
   AppOUSearchRoute: AppOUSearchRoute,
   AppContactRoute: AppContactRoute,
   AppIndexRoute: AppIndexRoute,
-  AppAdministrationSystemParameterSettingsRoute: AppAdministrationSystemParameterSettingsRoute,
+  AppAdministrationSystemParameterSettingsRoute:
+    AppAdministrationSystemParameterSettingsRoute,
   AppAdvanceSearchContactRoute: AppAdvanceSearchContactRoute,
-  AppContactMaintenanceAdvanceSearchRoute: AppContactMaintenanceAdvanceSearchRoute,
+  AppContactMaintenanceAdvanceSearchRoute:
+    AppContactMaintenanceAdvanceSearchRoute,
   AppContactMaintenanceBasicSearchRoute: AppContactMaintenanceBasicSearchRoute,
-  AppContactMaintenanceContactPermissionRoute: AppContactMaintenanceContactPermissionRoute,
-  AppOrganizationUnitMaintenanceDetailRoute: AppOrganizationUnitMaintenanceDetailRoute,
+  AppContactMaintenanceContactPermissionRoute:
+    AppContactMaintenanceContactPermissionRoute,
+  AppOrganizationUnitMaintenanceDetailRoute:
+    AppOrganizationUnitMaintenanceDetailRoute,
   AppReportsAuditLogByDateRoute: AppReportsAuditLogByDateRoute,
-  AppReportsPermissionAssignmentReportRoute: AppReportsPermissionAssignmentReportRoute,
+  AppReportsPermissionAssignmentReportRoute:
+    AppReportsPermissionAssignmentReportRoute,
   AppAdvanceSearchIndexRoute: AppAdvanceSearchIndexRoute,
   AppContactMaintenanceIndexRoute: AppContactMaintenanceIndexRoute,
-  AppOrganizationUnitMaintenanceIndexRoute: AppOrganizationUnitMaintenanceIndexRoute,
-  AppAdministrationTrustedDomainMaintenanceDetailRoute: AppAdministrationTrustedDomainMaintenanceDetailRoute,
-  AppAdministrationTrustedDomainMaintenanceIndexRoute: AppAdministrationTrustedDomainMaintenanceIndexRoute,
-};
+  AppOrganizationUnitMaintenanceIndexRoute:
+    AppOrganizationUnitMaintenanceIndexRoute,
+  AppAdministrationTrustedDomainMaintenanceDetailRoute:
+    AppAdministrationTrustedDomainMaintenanceDetailRoute,
+  AppAdministrationTrustedDomainMaintenanceIndexRoute:
+    AppAdministrationTrustedDomainMaintenanceIndexRoute,
+}
 
-const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AppRoute: AppRouteWithChildren,
   LoadingRoute: LoadingRoute,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -8,14 +8,16 @@ const namespace = <T>(en: Loader<T>, zhHK: Loader<NoInfer<T>>) => ({ en, 'zh-HK'
 
 /**
  * `errors:server.<code>`: the coded server messages' texts live in the contracts, shared with the API's
- * files (decision 077), and load with the `errors` namespace.
+ * files (decision 077), and load with the `errors` namespace, one language at a time.
  */
+const serverMessages = {
+  en: () => import('@cd/contracts/server-message-texts-en').then((m) => m.serverMessageTextsEn),
+  'zh-HK': () => import('@cd/contracts/server-message-texts-zh-HK').then((m) => m.serverMessageTextsZhHK),
+};
+
 async function withServerMessages<T extends object>(file: Promise<{ default: T }>, language: Language) {
-  const [{ default: texts }, { serverMessageTexts }] = await Promise.all([
-    file,
-    import('@cd/contracts/server-message-texts'),
-  ]);
-  return { default: { ...texts, server: serverMessageTexts[language] } };
+  const [{ default: texts }, server] = await Promise.all([file, serverMessages[language]()]);
+  return { default: { ...texts, server } };
 }
 
 /**
