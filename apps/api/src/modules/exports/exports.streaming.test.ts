@@ -124,7 +124,7 @@ describe('contact export over a real connection', () => {
     } finally {
       req.destroy();
     }
-  }, 120_000);
+  }, 300_000);
 
   it('stops reading rows when the client goes away mid-download', async () => {
     source.read = 0;
@@ -150,5 +150,5 @@ describe('contact export over a real connection', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.rawPayload.length).toBeGreaterThan(received);
-  }, 120_000);
+  }, 300_000);
 });
