@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImportIssue, ImportPreview } from '@cd/contracts';
+import { serverMessage, type ImportIssue, type ImportPreview } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { AppError } from '../../lib/errors.js';
 import { importMaxRows } from '../../lib/system-parameters.js';
@@ -106,7 +106,7 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
         unchangedCount: counts.unchanged,
         invalidCount: counts.invalid,
         issueCount: chunks.issueCount,
-        warnings,
+        warnings: warnings.map((w) => w.message),
         expiresAt,
       },
     });
@@ -123,12 +123,22 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       expiresAt: expiresAt.toISOString(),
     };
   } catch (err) {
-    const message = err instanceof WorkbookError ? err.message : 'The file could not be processed.';
+    const refusal =
+      err instanceof WorkbookError
+        ? { message: err.message, ...err.serverMessage }
+        : { message: 'The file could not be processed.', ...serverMessage('IMPORT_NOT_PROCESSED') };
     // Batches stored before the failure are of no use to anyone.
     await prisma.importRunChunk.deleteMany({ where: { runId: run.id } });
     await prisma.importRun.update({
       where: { id: run.id },
-      data: { status: 'FAILED', stage: 'REJECTED', message, finishedAt: new Date() },
+      data: {
+        status: 'FAILED',
+        stage: 'REJECTED',
+        message: refusal.message,
+        messageCode: refusal.messageCode,
+        messageParams: refusal.params,
+        finishedAt: new Date(),
+      },
     });
     if (err instanceof WorkbookError)
       throw new AppError('BAD_REQUEST', err.message, undefined, err.serverMessage);

@@ -1,3 +1,4 @@
+import type { ImportWarning } from '@cd/contracts';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './parser/limits.js';
 import type { RowResult, RowValidationContext } from './parser/validate-row.js';
@@ -26,7 +27,12 @@ export interface WorkerInput {
 
 export type WorkerMessage =
   | { kind: 'progress'; rowsRead: number }
-  | { kind: 'validated'; totalRows: number; warnings: string[]; sameEmailRows: [string, number[]][] }
+  | {
+      kind: 'validated';
+      totalRows: number;
+      warnings: ImportWarning[];
+      sameEmailRows: [string, number[]][];
+    }
   | { kind: 'rows'; results: RowResult[] }
   | { kind: 'done' }
   | {
@@ -40,7 +46,7 @@ export type WorkerMessage =
 /** What is known of the whole file once every row is validated, before the first batch. */
 export interface ValidatedWorkbook {
   totalRows: number;
-  warnings: string[];
+  warnings: ImportWarning[];
   /** Rows of the file that share an email, by email (only emails on two rows or more). */
   sameEmailRows: ReadonlyMap<string, number[]>;
 }
