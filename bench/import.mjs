@@ -6,6 +6,7 @@
 // commit under 60 s with server RSS under 512 MB (issue 9).
 import { request } from 'node:http';
 import { PassThrough } from 'node:stream';
+import { apiHeapArgs } from '../scripts/lib/api-heap.mjs';
 import { requireFromApi, timeCopyIn } from './lib/bench-db.mjs';
 import { benchPorts, machineSummary, round, withProduct, writeResults } from './lib/product-server.mjs';
 import { memory, resetPeak, sampleRss, signIn } from './lib/session.mjs';
@@ -197,7 +198,8 @@ await withProduct({ port, pgPort }, async ({ db, pid, origin, direct }) => {
     copyMs: Math.round(copyMs),
     ratioToCopy: round(totalMs / copyMs),
     bareTableCopyMs: Math.round(bareCopyMs),
-    // The product inherits NODE_OPTIONS (e.g. a heap cap), which changes its memory figures.
+    // The product's heap cap (API_HEAP_MB) and anything it inherits through NODE_OPTIONS change its memory.
+    serverHeapArgs: apiHeapArgs(),
     serverNodeOptions: process.env.NODE_OPTIONS ?? null,
     serverRssBeforeMiB: round(rssBeforeMiB ?? 0),
     serverPeakRssMiB: round(peakRssMiB),

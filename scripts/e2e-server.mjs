@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiHeapArgs } from './lib/api-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-e2e-'));
@@ -14,7 +15,7 @@ fs.chmodSync(dataDir, 0o755);
 // apps/web/playwright.config.ts reads the same variable, so parallel checkouts can each run their own.
 const port = process.env.E2E_PORT ?? '3100';
 
-const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+const child = spawn(process.execPath, [...apiHeapArgs(), path.join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: {

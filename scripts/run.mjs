@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiHeapArgs } from './lib/api-heap.mjs';
 import {
   decideRuntime,
   nodeBinary,
@@ -107,7 +108,7 @@ function start() {
   timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
   timings.build = run(['run', 'build'], { label: 'build' });
   console.log(`\n▶ starting (install ${timings.install} s, build ${timings.build} s)`);
-  runInForeground(process.execPath, ['apps/api/dist/server.js'], {
+  runInForeground(process.execPath, [...apiHeapArgs(), 'apps/api/dist/server.js'], {
     cwd: root,
     env: { NODE_ENV: 'production', ...process.env },
   });

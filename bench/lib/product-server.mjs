@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiHeapArgs } from '../../scripts/lib/api-heap.mjs';
 import { connect, embeddedUrl } from './bench-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -65,7 +66,7 @@ export function startProduct({ port, pgPort, dataDir }) {
   if (!fs.existsSync(serverScript)) {
     throw new Error('apps/api/dist/server.js is missing: run `pnpm build` first');
   }
-  const child = spawn(process.execPath, [serverScript], {
+  const child = spawn(process.execPath, [...apiHeapArgs(), serverScript], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -59,7 +59,9 @@ test('template → fill in → preview with an error row → commit → the cont
   await page.getByLabel('Import the valid rows and skip the invalid ones').check();
   await commit.click();
 
-  await expect(page.getByText('UALM has processed the upload.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').getByText('UALM has processed the upload.')).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('count-created')).toContainText('1');
   await expect(
     // Newest first: this run heads the list (a reused server keeps runs of earlier test runs below it).

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  IMPORT_PREVIEW_MAX_ISSUES,
-  serverMessage,
-  type ImportIssue,
-  type ImportPreview,
-} from '@cd/contracts';
+import { serverMessage, type ImportIssue, type ImportPreview } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { AppError } from '../../lib/errors.js';
 import { importMaxRows } from '../../lib/system-parameters.js';
@@ -12,12 +7,12 @@ import { existingContactsByEmail } from './existing-contacts.js';
 import { importRunCounts, importRunStatus } from './import-run-mapper.js';
 import { planImport } from './parser/plan.js';
 import { foldName, type RowValidationContext } from './parser/validate-row.js';
+import { PreviewChunks } from './preview-chunks.js';
 import { readAndValidateInWorker } from './read-in-worker.js';
 import { WorkbookError } from './parser/workbook-error.js';
 
 /** How long a preview waits for its commit (decision 028). */
 export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
-export const CHUNK_ROWS = 1000;
 const PROGRESS_EVERY_MS = 500;
 
 export interface PreviewInput {
@@ -46,19 +41,6 @@ async function validationContext(prisma: PrismaClient, ouId: number): Promise<Ro
     departments: byName,
     dialCodesByCountry: new Map(countries.map((c) => [c.code, c.dialCode])),
   };
-}
-
-/**
- * Stores items a thousand per row. The JSON goes to PostgreSQL as one text parameter: Prisma's Json input
- * walks every value of every row and cost most of a 100,000-row preview (bench/import.mjs).
- */
-async function writeChunks(prisma: PrismaClient, runId: number, kind: 'ROWS' | 'ISSUES', items: unknown[]) {
-  for (let seq = 0; seq * CHUNK_ROWS < items.length; seq++) {
-    const data = JSON.stringify(items.slice(seq * CHUNK_ROWS, (seq + 1) * CHUNK_ROWS));
-    await prisma.$executeRaw`
-      INSERT INTO import_run_chunk (run_id, kind, seq, data)
-      VALUES (${runId}, ${kind}::"ImportChunkKind", ${seq}, ${data}::jsonb)`;
-  }
 }
 
 /**
@@ -98,35 +80,32 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
 
   try {
     const maxRows = await importMaxRows(prisma);
-    const { results, warnings } = await readAndValidateInWorker(input.file, {
+    const chunks = new PreviewChunks(prisma, run.id);
+    const { warnings } = await readAndValidateInWorker(input.file, {
       limits: { maxRows },
       context: await validationContext(prisma, input.ouId),
       onProgress,
+      onRows: async (results, workbook) => {
+        const emails = results.flatMap((r) => (r.values ? [r.values.email] : []));
+        const existing = await existingContactsByEmail(prisma, emails);
+        await chunks.add(planImport(results, existing, input.ouId, workbook.sameEmailRows));
+      },
     });
-    const emails = results.flatMap((r) => (r.values ? [r.values.email] : []));
-    const existing = await existingContactsByEmail(prisma, emails);
-    const plan = planImport(results, existing, input.ouId);
-
-    await writeChunks(
-      prisma,
-      run.id,
-      'ROWS',
-      plan.planned.map((p) => ({ row: p.row, values: p.values })),
-    );
-    await writeChunks(prisma, run.id, 'ISSUES', plan.issues);
+    await chunks.finish();
+    const { counts } = chunks;
     const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
     const ready = await prisma.importRun.update({
       where: { id: run.id },
       data: {
         status: 'SUCCEEDED',
         stage: 'PREVIEW_READY',
-        totalRows: plan.counts.totalRows,
-        processedRows: plan.counts.totalRows,
-        createdCount: plan.counts.created,
-        updatedCount: plan.counts.updated,
-        unchangedCount: plan.counts.unchanged,
-        invalidCount: plan.counts.invalid,
-        issueCount: plan.issues.length,
+        totalRows: counts.totalRows,
+        processedRows: counts.totalRows,
+        createdCount: counts.created,
+        updatedCount: counts.updated,
+        unchangedCount: counts.unchanged,
+        invalidCount: counts.invalid,
+        issueCount: chunks.issueCount,
         warnings: warnings.map((w) => w.message),
         expiresAt,
       },
@@ -138,8 +117,8 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       sha256,
       status: importRunStatus(ready),
       counts: importRunCounts(ready),
-      issues: plan.issues.slice(0, IMPORT_PREVIEW_MAX_ISSUES),
-      issueCount: plan.issues.length,
+      issues: chunks.firstIssues,
+      issueCount: chunks.issueCount,
       warnings,
       expiresAt: expiresAt.toISOString(),
     };
@@ -148,6 +127,8 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       err instanceof WorkbookError
         ? { message: err.message, ...err.serverMessage }
         : { message: 'The file could not be processed.', ...serverMessage('IMPORT_NOT_PROCESSED') };
+    // Batches stored before the failure are of no use to anyone.
+    await prisma.importRunChunk.deleteMany({ where: { runId: run.id } });
     await prisma.importRun.update({
       where: { id: run.id },
       data: {

@@ -399,6 +399,32 @@ describe('upload, preview and commit', () => {
     ]);
   });
 
+  it('previews a file of several batches as one: duplicates across batches, issues in row order', async () => {
+    const rows = fixtures.numberedContacts(2400, 'batched', 'Bea');
+    rows[2] = ['across@example.com', 'A', 'B', null, null, null];
+    rows[2300] = ['Across@example.com', 'C', 'D', null, null, null];
+    rows[1500] = ['not an email', 'E', 'F', null, null, null];
+    const res = await upload(oscar, finance(), fixtures.simpleWorkbook(rows));
+    expect(res.statusCode).toBe(200);
+    const { counts, issues, issueCount, importRunID } = preview(res);
+    expect(counts).toMatchObject({ totalRows: 2400, created: 2397, updated: 0, unchanged: 0, invalid: 3 });
+    expect(issueCount).toBe(3);
+    expect(issues.map((i) => [i.row, i.messageCode])).toEqual([
+      [4, 'IMPORT_DUPLICATE_IN_FILE'],
+      [1502, 'IMPORT_INVALID_EMAIL'],
+      [2302, 'IMPORT_DUPLICATE_IN_FILE'],
+    ]);
+    expect(issues[0]!.params).toEqual({ email: 'across@example.com', rows: '4, 2302' });
+    // Every valid row stored once, in order, a thousand per chunk.
+    const chunks = await t.db.prisma.$queryRaw<{ seq: number; rows: number[] }[]>`
+      SELECT seq, array(SELECT (r->>'row')::int FROM jsonb_array_elements(data) r) AS rows
+        FROM import_run_chunk WHERE run_id = ${importRunID} AND kind = 'ROWS' ORDER BY seq`;
+    expect(chunks.map((c) => c.rows.length)).toEqual([1000, 1000, 397]);
+    const stored = chunks.flatMap((c) => c.rows);
+    const expected = rows.map((_, i) => i + 2).filter((row) => ![4, 1502, 2302].includes(row));
+    expect(stored).toEqual(expected);
+  });
+
   it('lists import runs of the OU, newest first, with who, file, hash, counts and outcome', async () => {
     const res = await oscar.request({
       method: 'GET',

@@ -33,22 +33,33 @@ export interface ImportPlan {
 
 const EMAIL = importColumns[0].header;
 
+/** The rows of valid results that share an email with another, by email, in sheet order. */
+export function rowsSharingAnEmail(results: RowResult[]): Map<string, number[]> {
+  const rowsByEmail = new Map<string, number[]>();
+  for (const r of results) {
+    if (!r.values) continue;
+    const rows = rowsByEmail.get(r.values.email);
+    if (rows) rows.push(r.row);
+    else rowsByEmail.set(r.values.email, [r.row]);
+  }
+  for (const [email, rows] of rowsByEmail) if (rows.length < 2) rowsByEmail.delete(email);
+  return rowsByEmail;
+}
+
 /**
  * Decides what each valid row does, matching contacts by primary email: create, update, or nothing when
  * the contact already holds the row's values. A row is refused when its email appears on another row of
  * the file (every such row: which one should win is the user's call), when the matching contact belongs
- * to another OU, or when several contacts share the email.
+ * to another OU, or when several contacts share the email. `results` may be one batch of the file, given
+ * the rows of the whole file that share an email (`sameEmailRowsOfFile`).
  */
 export function planImport(
   results: RowResult[],
   existing: Map<string, ExistingContact[]>,
   ouId: number,
+  sameEmailRowsOfFile: ReadonlyMap<string, number[]> = rowsSharingAnEmail(results),
 ): ImportPlan {
   const issues: ImportIssue[] = results.flatMap((r) => r.issues);
-  const rowsByEmail = new Map<string, number[]>();
-  for (const r of results) {
-    if (r.values) rowsByEmail.set(r.values.email, [...(rowsByEmail.get(r.values.email) ?? []), r.row]);
-  }
 
   const planned: PlannedRow[] = [];
   for (const r of results) {
@@ -56,7 +67,7 @@ export function planImport(
     const { email } = r.values;
     const refuse = (message: string, coded: ServerMessage) =>
       issues.push({ row: r.row, column: EMAIL, message, ...coded });
-    const sameEmailRows = rowsByEmail.get(email) ?? [];
+    const sameEmailRows = sameEmailRowsOfFile.get(email) ?? [];
     const matches = existing.get(email) ?? [];
     if (sameEmailRows.length > 1) {
       const rows = sameEmailRows.join(', ');

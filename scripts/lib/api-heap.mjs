@@ -1,0 +1,21 @@
+// The API server's V8 heap cap (docs/decisions/073), one rule for every way the built product is started:
+// `pnpm start`, the browser tests' server and the benchmarks' (the Docker image applies the same default).
+// Node sizes the heap for the machine (about 4 GiB here) and, below that ceiling, lets garbage grow to
+// several times what is live before collecting; a cap makes it collect at a fraction of that.
+
+/** MiB of old space; imports and exports keep well under 150 MiB live, so this leaves room to spare. */
+export const DEFAULT_API_HEAP_MB = 384;
+
+/**
+ * The node arguments that cap the API's heap: `API_HEAP_MB` (a whole number of MiB, at least 128), or none
+ * when it is `off` (Node's own sizing).
+ * @returns {string[]}
+ */
+export function apiHeapArgs(env = process.env) {
+  const raw = (env.API_HEAP_MB ?? String(DEFAULT_API_HEAP_MB)).trim();
+  if (raw === 'off') return [];
+  if (!/^\d+$/.test(raw) || Number(raw) < 128) {
+    throw new Error(`API_HEAP_MB must be a whole number of MiB, at least 128, or 'off' (got '${raw}')`);
+  }
+  return [`--max-old-space-size=${Number(raw)}`];
+}
