@@ -8,30 +8,25 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
+import { DEMO, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_WORKBOOK_LIMITS } from '../import/parser/limits.js';
 import { ZipPackage } from '../import/parser/zip-reader.js';
 
 let t: TestApp;
 let oscar: InjectBrowser;
 let carmen: InjectBrowser;
-const ou: Record<string, number> = {};
+let ou: FileRoutesFixture['ou'];
+let send: FileRoutesFixture['send'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const row of await t.db.prisma.organizationUnit.findMany({
-    where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
-  })) {
-    ou[row.code] = row.id;
-  }
-  oscar = (await signIn(t.app, DEMO.ouAdmin)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
+  ({ t, oscar, carmen, ou, send } = await createFileRoutesFixture());
 });
 afterAll(() => t.close());
 
 const post = (browser: InjectBrowser | null, url: string) => {
   const request = { method: 'POST' as const, url, headers: { [CSRF_HEADER]: '1' } };
-  return browser ? browser.request(request) : t.app.inject(request);
+  return send(browser, request);
 };
 
 async function sheetRows(payload: Buffer) {

@@ -10,23 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { multipartFile } from '../../test/multipart.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
+import { DEMO, type TestApp } from '../../test/test-app.js';
 import { readContactWorkbook } from './parser/read-workbook.js';
 
 let t: TestApp;
 let oscar: InjectBrowser;
 let carmen: InjectBrowser;
-const ou: Record<string, number> = {};
+let ou: FileRoutesFixture['ou'];
+let send: FileRoutesFixture['send'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const row of await t.db.prisma.organizationUnit.findMany({
-    where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
-  })) {
-    ou[row.code] = row.id;
-  }
-  oscar = (await signIn(t.app, DEMO.ouAdmin)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
+  ({ t, oscar, carmen, ou, send } = await createFileRoutesFixture());
 });
 afterAll(() => t.close());
 
@@ -46,7 +41,7 @@ function upload(
     headers: { ...body.headers, ...csrf },
     payload: body.payload,
   };
-  return browser ? browser.request(request) : t.app.inject(request);
+  return send(browser, request);
 }
 
 const commit = (runId: number, invalidRows: 'block' | 'skip' = 'block', browser = oscar) =>
