@@ -12,7 +12,9 @@ const shown = (value: unknown) =>
 
 /** An audit record's changes, one line each (field: before → after); past `limit`, a count of the rest. */
 export function FieldChanges({ changes, limit }: { changes: FieldChange[]; limit?: number }) {
-  const { t } = useTranslation(['common', 'auditFields']);
+  // Not suspending for the labels: a page holding the history would flash back to its loading state;
+  // until they arrive a change shows its stored field name, then re-renders with the label.
+  const { t } = useTranslation(['common', 'auditFields'], { useSuspense: false });
   const visible = limit === undefined ? changes : changes.slice(0, limit);
   const hidden = changes.length - visible.length;
   if (changes.length === 0) return <Typography variant="body2">—</Typography>;

@@ -32,7 +32,8 @@ export function ImportRunsTable({ ouID }: { ouID: string }) {
           <TableCell title={run.sha256 ?? undefined}>{run.fileName}</TableCell>
           <TableCell>
             {t(`status.${run.status}`)}
-            {run.message && (
+            {/* Why it was refused; a committed run's stored text repeats the commit's own notice. */}
+            {(run.status === 'rejected' || run.status === 'failed') && run.message && (
               <Typography variant="body2" color="text.secondary">
                 {serverText(run, run.message)}
               </Typography>
