@@ -1,5 +1,7 @@
 export * from './common/envelope.js';
 export * from './common/server-messages.js';
+export * from './common/file-language.js';
+export * from './common/import-column-label.js';
 export * from './common/ids.js';
 export * from './common/paging.js';
 export * from './function-codes.js';

@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import {
-  contactExportColumns,
+  contactExportHeaders,
   contactExportQuery,
   FunctionCode,
-  permissionReportColumns,
+  permissionReportHeaders,
   permissionReportQuery,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
@@ -19,19 +19,26 @@ import { permissionReportRows } from './permission-report.js';
 const ouOf = (request: FastifyRequest) => (request.query as { ouID: number }).ouID;
 
 /**
- * Streams a workbook as the response: headers go first, rows follow as they are read. A failure after the
- * first byte can only cut the download short, so it is logged and the connection closed.
+ * Streams a workbook as the response: headers go first, rows follow as the client takes the bytes
+ * (decision 075). A client that goes away (the socket closes before the reply finished) aborts the write,
+ * which stops reading rows. A failure after the first byte can only cut the download short, so it is
+ * logged and the connection closed.
  */
 function sendXlsx(
   request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
-  options: XlsxStreamOptions,
+  options: Omit<XlsxStreamOptions, 'signal'>,
 ) {
   const body = new PassThrough();
-  writeXlsxStream(body, options).catch((err: unknown) => {
-    request.log.error({ err }, 'export failed while streaming');
-    body.destroy(err as Error);
+  const abandoned = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) abandoned.abort(new Error('the client closed the download'));
+  });
+  writeXlsxStream(body, { ...options, signal: abandoned.signal }).catch((err: unknown) => {
+    if (abandoned.signal.aborted) request.log.info('export abandoned by the client');
+    else request.log.error({ err }, 'export failed while streaming');
+    body.destroy();
   });
   return reply
     .header('content-type', XLSX_MIME_TYPE)
@@ -57,10 +64,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendXlsx(request, reply, `Contacts_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: 'Contacts',
-        headers: contactExportColumns,
+        headers: contactExportHeaders[request.query.lang],
         rows: contactExportRows(
           app.prisma,
           scope.map((ou) => ou.id),
+          request.query.lang,
         ),
       });
     },
@@ -80,10 +88,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         FunctionCode.PermissionAssignmentReport,
         request.query.includeSubsidiaries,
       );
-      const rows = await permissionReportRows(app.prisma, scope);
+      const rows = await permissionReportRows(app.prisma, scope, request.query.lang);
       return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: 'Permissions',
-        headers: permissionReportColumns,
+        headers: permissionReportHeaders[request.query.lang],
         rows: (async function* () {
           yield* rows;
         })(),

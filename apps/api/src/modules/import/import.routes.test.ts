@@ -1,4 +1,10 @@
-import { CSRF_HEADER, IMPORT_PROCESSED_MESSAGE, type ImportPreview, serverMessageCodes } from '@cd/contracts';
+import {
+  CSRF_HEADER,
+  IMPORT_PROCESSED_MESSAGE,
+  type ImportPreview,
+  type ImportRunSummary,
+  serverMessageCodes,
+} from '@cd/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
@@ -223,6 +229,33 @@ describe('upload, preview and commit', () => {
       .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual([5, 'Email', "'not-an-email' is not a valid email address."]);
     expect(rows).toHaveLength(4);
+  });
+
+  it("writes the error report in the requester's language: lang=zh-HK gives Chinese headers and messages", async () => {
+    const res = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ErrorReport?importRunID=${runId}&lang=zh-HK`,
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook
+      .getWorksheet('錯誤')!
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['列', '欄位', '訊息']);
+    expect(rows[1]).toEqual([5, '電郵', '「not-an-email」不是有效的電郵地址。']);
+    expect(rows).toHaveLength(5);
+  });
+
+  it('refuses a language it does not write, naming the parameter', async () => {
+    const res = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ErrorReport?importRunID=${runId}&lang=fr`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('lang');
   });
 
   it("writes the error report's cells as text: a would-be formula in the file stays text", async () => {
@@ -457,6 +490,41 @@ describe('refused uploads', () => {
     await upload(oscar, finance(), fixtures.csvFile(), { fileName: 'renamed.xlsx' });
     const run = await t.db.prisma.importRun.findFirstOrThrow({ where: { fileName: 'renamed.xlsx' } });
     expect(run).toMatchObject({ stage: 'REJECTED', message: 'Only Excel files are allowed.' });
+    // The runs table shows the reason in the user's language from its code (decision 077).
+    const runs = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ImportRuns?ouID=${finance()}&pageSize=50`,
+    });
+    const listed = (runs.json() as { data: { items: ImportRunSummary[] } }).data.items.find(
+      (r) => r.importRunID === run.id,
+    );
+    expect(listed).toMatchObject({
+      status: 'rejected',
+      message: 'Only Excel files are allowed.',
+      messageCode: 'WORKBOOK_NOT_XLSX',
+    });
+  });
+
+  it('lists a run rejected before codes were stored with its text alone', async () => {
+    const old = await t.db.prisma.importRun.create({
+      data: {
+        ouId: finance(),
+        fileName: 'old-refusal.xlsx',
+        status: 'FAILED',
+        stage: 'REJECTED',
+        message: 'An old reason.',
+        createdBy: 'someone@example.com',
+      },
+    });
+    const runs = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ImportRuns?ouID=${finance()}&pageSize=50`,
+    });
+    const listed = (runs.json() as { data: { items: ImportRunSummary[] } }).data.items.find(
+      (r) => r.importRunID === old.id,
+    );
+    expect(listed).toMatchObject({ message: 'An old reason.' });
+    expect(listed).not.toHaveProperty('messageCode');
   });
 
   it('refuses a file over the size parameter (413), checking the stream', async () => {

@@ -1,9 +1,11 @@
 import TableCell from '@mui/material/TableCell';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/PagedTable';
 import type { Language } from '../../../locales';
 import { formatDateTime } from '../../../lib/format';
+import { useServerMessage } from '../../../lib/server-message';
 import { IMPORT_RUNS_PAGE_SIZE, useImportRuns } from '../api/contact-import-api';
 
 /** The OU's past import runs, newest first, one server page at a time. */
@@ -11,6 +13,7 @@ export function ImportRunsTable({ ouID }: { ouID: string }) {
   const { t, i18n } = useTranslation('contactImport');
   const [page, setPage] = useState(1);
   const runs = useImportRuns(ouID, page, true);
+  const serverText = useServerMessage();
   const language = i18n.language as Language;
   return (
     <PagedTable
@@ -27,7 +30,14 @@ export function ImportRunsTable({ ouID }: { ouID: string }) {
           <TableCell>{formatDateTime(run.createdDate, language)}</TableCell>
           <TableCell>{run.createdBy}</TableCell>
           <TableCell title={run.sha256 ?? undefined}>{run.fileName}</TableCell>
-          <TableCell>{t(`status.${run.status}`)}</TableCell>
+          <TableCell>
+            {t(`status.${run.status}`)}
+            {run.message && (
+              <Typography variant="body2" color="text.secondary">
+                {serverText(run, run.message)}
+              </Typography>
+            )}
+          </TableCell>
           <TableCell>
             {t('runs.countsValue', {
               created: run.counts.created,
