@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirm, switchToChinese } from './support/administration';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { pickOu } from './support/ou-picker';
+import { withDatabase } from './support/database';
+import { HONG_KONG, pickOu } from './support/ou-picker';
 import { ACCOUNTS, signInAs } from './support/session';
 
 // Each test signs in and walks a whole screen; a loaded CI machine needs more than the default 30 s.
@@ -28,6 +29,9 @@ const texts = {
     history: 'History',
     locationChange: 'workingLocation: — → Level ',
     moveChange: 'parentOU: Harbour Pacific Hong Kong → Hong Kong Finance',
+    hongKongOption: HONG_KONG,
+    topLevel: 'This is a top-level organization unit. Choose a parent',
+    noTopLevel: 'A subsidiary can move under another organization unit but cannot become top-level',
   },
   'zh-HK': {
     tree: '你可維護的組織單位',
@@ -49,6 +53,9 @@ const texts = {
     history: '修改記錄',
     locationChange: 'workingLocation：— → Level ',
     moveChange: 'parentOU：Harbour Pacific Hong Kong → Hong Kong Finance',
+    hongKongOption: { typed: '海港太平洋香港', option: '海港太平洋香港 HPG-HK' },
+    topLevel: '這是最上層的組織單位。選擇上級單位',
+    noTopLevel: '附屬單位可移至另一組織單位之下，但不能成為最上層單位',
   },
 } as const;
 
@@ -126,6 +133,44 @@ for (const language of ['en', 'zh-HK'] as const) {
     await confirm(page, text.askDelete, text.yes);
     await expect(page).toHaveURL(/\/OrganizationUnitMaintenance$/);
     await expect(page.getByRole('list', { name: text.tree })).not.toContainText(stamp);
+  });
+}
+
+for (const language of ['en', 'zh-HK'] as const) {
+  const text = texts[language];
+
+  test(`[${language}] a top-level OU becomes a subsidiary from its detail; a subsidiary says it cannot become top-level`, async ({
+    page,
+  }) => {
+    // No screen makes a top-level OU (decision 081): the database does, as a migration would.
+    const code = `ROOT-${language === 'en' ? 'E' : 'Z'}${Date.now().toString(36).toUpperCase()}`;
+    const ouid = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO organization_unit (code, name, path, depth, created_by, modified_by)
+         VALUES ($1, $2, '/', 0, 'e2e', 'e2e') RETURNING id`,
+        [code, `Acquired ${code}`],
+      );
+      return rows[0]!.id;
+    });
+    await signInAs(page, ACCOUNTS.admin, `/OrganizationUnitMaintenance/Detail?ouid=${ouid}`);
+    if (language === 'zh-HK') await switchToChinese(page);
+    // The first screen after signing in straight onto a detail loads the whole shell: give it time.
+    await expect(page.getByLabel(text.code)).toHaveValue(code, { timeout: 30_000 });
+    await expect(page.getByTestId('parent-rule')).toContainText(text.topLevel);
+    const parent = page.getByRole('combobox', { name: text.parent });
+    await expect(parent).toHaveValue('');
+
+    await pickOu(page, { ...text.hongKongOption, label: text.parent });
+    await page.getByRole('button', { name: text.save, exact: true }).click();
+    await confirm(page, text.askSave, text.yes);
+    await expect(page.getByText(text.saved).last()).toBeVisible();
+    await expect(parent).toHaveValue(/HPG-HK\)$/);
+    await expect(page.getByTestId('parent-rule')).toContainText(text.noTopLevel);
+    await expectNoSeriousA11yViolations(page, 'OU detail of a moved top-level OU', 'main#main-content');
+
+    await page.getByRole('button', { name: text.delete }).click();
+    await confirm(page, text.askDelete, text.yes);
+    await expect(page).toHaveURL(/\/OrganizationUnitMaintenance$/);
   });
 }
 

@@ -30,8 +30,8 @@ const websiteUrl = z
 /**
  * `POST /api/OrganizationUnits/OUUpdate` (FN-0001). Without `ouID` it creates a child of `parentOUID`
  * (FN-0001 on the parent). With `ouID` it updates that OU based on `version`; a different `parentOUID`
- * moves it with its subtree (FN-0001 on the OU and on the new parent; never under itself: 400). Root OUs
- * keep `parentOUID` null; no new root is made here.
+ * moves it with its subtree (FN-0001 on the OU and on the new parent; never under itself: 400). A top-level
+ * OU may be moved under another OU; no OU becomes top-level here (400, decision 081).
  */
 export const ouUpdateRequest = z
   .object({
@@ -52,7 +52,8 @@ export const ouUpdateRequest = z
     countryCode: z
       .string()
       .trim()
-      .regex(/^[A-Za-z]{2}$/, 'Country must be a two-letter country code')
+      // Empty is "no country": the form sends '' for an OU that has none.
+      .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter country code')
       .nullish()
       .transform((code) => (code ? code.toUpperCase() : null)),
   })

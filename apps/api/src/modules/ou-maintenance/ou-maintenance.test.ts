@@ -168,6 +168,35 @@ describe('POST /api/OrganizationUnits/OUUpdate', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('makes a top-level OU a subsidiary where the editor holds FN-0001 on both, never a subsidiary top-level', async () => {
+    // Decision 081: the parent is an editable field of every OU; "no parent" is not a choice.
+    const solo = await t.db.prisma.organizationUnit.create({
+      data: { code: 'SOLO-MV', name: 'Solo Trading', path: '/', depth: 0, createdBy: 't', modifiedBy: 't' },
+    });
+    const [admin] = await browsersFor(t, DEMO.admin);
+    const form = (await get(admin!, `/api/OrganizationUnits/OUMaintenance?ouID=${solo.id}`)).json().data;
+    expect(form.parentOU).toBeNull();
+
+    // oscar administers Hong Kong, not the new company: he may not move it there.
+    expect((await update(ouAdmin, { ...form, parentOUID: hk.id })).statusCode).toBe(403);
+    // The form sends an empty country for an OU that has none.
+    const moved = await update(admin!, { ...form, countryCode: '', parentOUID: hk.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.parentOU).toMatchObject({ ouID: hk.id });
+    const row = await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { id: solo.id } });
+    expect([row.path, row.depth]).toEqual([`${hk.path}${solo.id}/`, 2]);
+    const [moveRecord] = await auditOf(t, 'OrganizationUnit', solo.id);
+    expect(moveRecord).toMatchObject({
+      action: 'OU_MOVE',
+      before: { parentOUID: null, parentOU: null },
+      after: { parentOUID: hk.id, parentOU: 'Harbour Pacific Hong Kong' },
+    });
+
+    const back = await update(admin!, { ...moved.json().data, parentOUID: null });
+    expect(back.statusCode).toBe(400);
+    expect(back.json().message).toBe('An OU cannot become a top-level OU.');
+  });
+
   it('needs a session', async () => {
     expect(
       (

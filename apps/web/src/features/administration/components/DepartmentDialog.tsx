@@ -4,9 +4,7 @@ import {
   type DepartmentMaintenanceRequest,
   type DepartmentRecord,
 } from '@cd/contracts';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -15,9 +13,9 @@ import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFieldError, useAdminErrorMessage } from '../admin-errors';
 import { useReloadDepartments, useSaveDepartment } from '../api/departments';
+import { DialogSaveActions } from './SaveActions';
 
 interface Fields {
   code: string;
@@ -122,19 +120,14 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
             <TextField label={t('departments.nameZh')} value={fields.nameZh} onChange={set('nameZh')} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions
+          saving={save.isPending}
+          confirming={confirming}
+          onConfirm={confirmSave}
+          onKeepEditing={() => setConfirming(false)}
+          onCancel={onClose}
+        />
       </form>
-      <ConfirmDialog
-        open={confirming}
-        question={t('confirmSave')}
-        onConfirm={confirmSave}
-        onCancel={() => setConfirming(false)}
-      />
     </Dialog>
   );
 }

@@ -1,17 +1,15 @@
 import type { OuMaintenance } from '@cd/contracts';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useAdminErrorMessage } from '../admin-errors';
 import { useSaveOu } from '../api/ou-maintenance';
 import { emptyOuFields, OuFields, validateOuFields } from './OuFields';
+import { DialogSaveActions } from './SaveActions';
 
 export interface OuCreateDialogProps {
   parent: Pick<OuMaintenance, 'ouID' | 'name' | 'nameZh' | 'country'>;
@@ -67,19 +65,14 @@ export function OuCreateDialog({ parent, onClose, onCreated }: OuCreateDialogPro
             error={save.error}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions
+          saving={save.isPending}
+          confirming={confirming}
+          onConfirm={confirmSave}
+          onKeepEditing={() => setConfirming(false)}
+          onCancel={onClose}
+        />
       </form>
-      <ConfirmDialog
-        open={confirming}
-        question={t('confirmSave')}
-        onConfirm={confirmSave}
-        onCancel={() => setConfirming(false)}
-      />
     </Dialog>
   );
 }

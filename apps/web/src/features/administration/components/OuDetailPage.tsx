@@ -115,18 +115,20 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
           problems={touched ? problems : {}}
           error={save.error}
         />
-        {ou.parentOU ? (
+        <Stack spacing={0.5}>
           <OuPicker
             label={t('ous.fields.parent')}
             value={parent}
             onChange={setParent}
             functionCode={FunctionCode.OuMaintenance}
             excludeSubtreeOf={ou.ouID}
-            required
+            required={ou.parentOU !== null}
           />
-        ) : (
-          <Typography>{t('ous.topLevel')}</Typography>
-        )}
+          {/* Decision 081: a top-level OU may join another; a subsidiary may not leave its group. */}
+          <Typography variant="body2" color="text.secondary" data-testid="parent-rule">
+            {t(ou.parentOU ? 'ous.noTopLevel' : 'ous.topLevel')}
+          </Typography>
+        </Stack>
         {touched && parentMissing && <Alert severity="error">{t('ous.parentMissing')}</Alert>}
         {fieldError(save.error, 'parentOUID') && (
           <Alert severity="error">{fieldError(save.error, 'parentOUID')}</Alert>

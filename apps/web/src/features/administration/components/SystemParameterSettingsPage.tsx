@@ -1,5 +1,4 @@
 import type { SystemParameter } from '@cd/contracts';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,6 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useFieldError, useAdminErrorMessage } from '../admin-errors';
 import {
@@ -19,6 +17,7 @@ import {
   useUpdateSystemParameters,
 } from '../api/system-parameters';
 import { parameterProblem } from '../parameter-values';
+import { SaveBar } from './SaveActions';
 
 /** Spec 2's System Parameter Settings (FN-0009). */
 export function SystemParameterSettingsPage() {
@@ -112,18 +111,13 @@ function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
             />
           );
         })}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={update.isPending}>
-            {t('save')}
-          </Button>
-        </Stack>
+        <SaveBar
+          saving={update.isPending}
+          confirming={confirming}
+          onConfirm={confirmSave}
+          onKeepEditing={() => setConfirming(false)}
+        />
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        question={t('confirmSave')}
-        onConfirm={confirmSave}
-        onCancel={() => setConfirming(false)}
-      />
     </Paper>
   );
 

@@ -11,11 +11,11 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useServerMessage } from '../../../lib/server-message';
 import { fieldIssueOf, useAdminErrorMessage } from '../admin-errors';
 import { useReloadTrustedDomains, useSaveTrustedDomains, useTrustedDomains } from '../api/trusted-domains';
+import { SaveBar } from './SaveActions';
 
 export interface TrustedDomainDetailPageProps {
   ouid: string;
@@ -104,23 +104,19 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
             </Stack>
           );
         })}
-        <Stack direction="row" spacing={1}>
-          <Button startIcon={<AddIcon />} onClick={() => setDomains((all) => [...all, ''])}>
-            {t('domains.add')}
-          </Button>
-          <span style={{ flex: 1 }} />
-          <Button onClick={onDone}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Stack>
+        <SaveBar
+          leading={
+            <Button startIcon={<AddIcon />} onClick={() => setDomains((all) => [...all, ''])}>
+              {t('domains.add')}
+            </Button>
+          }
+          saving={save.isPending}
+          confirming={confirming}
+          onConfirm={confirmSave}
+          onKeepEditing={() => setConfirming(false)}
+          onCancel={onDone}
+        />
       </Stack>
-      <ConfirmDialog
-        open={confirming}
-        question={t('confirmSave')}
-        onConfirm={confirmSave}
-        onCancel={() => setConfirming(false)}
-      />
     </Paper>
   );
 
