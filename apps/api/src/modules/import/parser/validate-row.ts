@@ -146,7 +146,9 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
 
   const secondaryEmails: string[] = [];
   const secondaryText = text('secondaryEmail');
-  for (const part of secondaryText?.split(/[;,\n]/) ?? []) {
+  // `text` has already folded a line break (Alt+Enter in Excel) into a space, and no address holds a space,
+  // so any white space separates addresses as ';' and ',' do.
+  for (const part of secondaryText?.split(/[;,\s]/) ?? []) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const checked = email('secondaryEmail', trimmed);
