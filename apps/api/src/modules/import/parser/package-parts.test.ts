@@ -92,7 +92,7 @@ describe('readWorkbookParts', () => {
     expect((await parts(replaced(entries, { 'xl/workbook.xml': workbook }))).date1904).toBe(date1904);
   });
 
-  it('resolves relationship targets relative to the part, absolute, with . and .., and skips external or broken ones', async () => {
+  it('resolves relationship targets relative to the part, absolute, with . and .., and skips external or broken ones; reads an unprefixed id and a missing name', async () => {
     const entries = xlsxEntries(spec());
     const workbook = `<workbook xmlns="${NS}" xmlns:ns1="${REL}"><sheets>${[
       ['Absolute', 'a', 'veryHidden'],
@@ -101,9 +101,10 @@ describe('readWorkbookParts', () => {
       ['Missing', 'd'],
       ['Chart', 'e'],
       ['NoRel', 'zz'],
+      ['NoTarget', 'f'],
     ]
       .map(([name, id, state]) => `<sheet name="${name}" ns1:id="${id}"${state ? ` state="${state}"` : ''}/>`)
-      .join('')}</sheets></workbook>`;
+      .join('')}<sheet id="a"/></sheets></workbook>`;
     const ws = `${REL}/worksheet`;
     const zip = replaced(entries, {
       'xl/workbook.xml': workbook,
@@ -114,12 +115,14 @@ describe('readWorkbookParts', () => {
         `<Relationship Id="d" Type="${ws}" Target="worksheets/none.xml"/>`,
         `<Relationship Id="e" Type="${REL}/chartsheet" Target="worksheets/sheet1.xml"/>`,
         `<Relationship Target="worksheets/sheet1.xml"/>`,
+        `<Relationship Id="f" Type="${ws}"/>`,
       ),
       'other/sheets/two.xml': sheet,
     });
     expect((await parts(zip)).sheets).toEqual([
       { name: 'Absolute', path: 'xl/worksheets/sheet1.xml', hidden: true },
       { name: 'Up', path: 'other/sheets/two.xml', hidden: false },
+      { name: '', path: 'xl/worksheets/sheet1.xml', hidden: false },
     ]);
   });
 

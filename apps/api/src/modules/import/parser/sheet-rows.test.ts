@@ -102,6 +102,12 @@ describe('readSheetRows: cells as text', () => {
     expect(await read(xml, { sharedStrings: ['Amy'] })).toEqual([{ row: 1, cells: ['Amy', 'Amy'] }]);
   });
 
+  it('leaves the phonetic guide out of an inline string, as out of a shared one', async () => {
+    const guided = '<t>劉</t><rPh sb="0" eb="1"><t>ラウ</t></rPh><r><t>太</t></r>';
+    const xml = worksheet(`<row r="1"><c r="A1" t="inlineStr"><is>${guided}</is></c></row>`);
+    expect(await read(xml)).toEqual([{ row: 1, cells: ['劉太'] }]);
+  });
+
   it('refuses a cell pointing at a shared string that does not exist, naming the cell', async () => {
     const err = await refusal(worksheet('<row r="4"><c r="C4" t="s"><v>2</v></c></row>'), {
       sharedStrings: ['a', 'b'],
