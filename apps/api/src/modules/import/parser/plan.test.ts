@@ -1,32 +1,11 @@
 import type { ImportIssue } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
+import { contactValues } from '../../../test/import-fixtures/contact-values.js';
 import { contactValueKeys, sameContactValues, type ContactImportValues } from './contact-row.js';
 import { planImport, type ExistingContact } from './plan.js';
 import type { RowResult } from './validate-row.js';
 
 const OU = 3;
-const contact = (email: string, overrides: Partial<ContactImportValues> = {}): ContactImportValues => ({
-  email,
-  firstName: 'A',
-  middleName: null,
-  familyName: 'B',
-  displayName: 'A B',
-  localName: null,
-  chineseName: null,
-  title: null,
-  departmentId: null,
-  secondaryEmails: [],
-  phoneCountryCode: null,
-  phoneAreaCode: null,
-  phoneNumber: null,
-  phoneExtension: null,
-  mobileCountryCode: null,
-  mobileNumber: null,
-  fax: null,
-  workingLocation: null,
-  isMasterRecord: false,
-  ...overrides,
-});
 const valid = (row: number, values: ContactImportValues): RowResult => ({ row, values, issues: [] });
 const invalid = (row: number, column = 'Email'): RowResult => ({
   row,
@@ -49,22 +28,25 @@ describe('planImport', () => {
   it('creates new contacts, updates changed ones and leaves identical ones, counting each', () => {
     const plan = planImport(
       [
-        valid(2, contact('new@example.com')),
-        valid(3, contact('changed@example.com', { title: 'Manager' })),
-        valid(4, contact('same@example.com')),
+        valid(2, contactValues('new@example.com')),
+        valid(3, contactValues('changed@example.com', { title: 'Manager' })),
+        valid(4, contactValues('same@example.com')),
       ],
-      existing(inDirectory(10, contact('changed@example.com')), inDirectory(11, contact('same@example.com'))),
+      existing(
+        inDirectory(10, contactValues('changed@example.com')),
+        inDirectory(11, contactValues('same@example.com')),
+      ),
       OU,
     );
     expect(plan.planned).toEqual([
-      { row: 2, action: 'create', contactId: null, values: contact('new@example.com') },
+      { row: 2, action: 'create', contactId: null, values: contactValues('new@example.com') },
       {
         row: 3,
         action: 'update',
         contactId: 10,
-        values: contact('changed@example.com', { title: 'Manager' }),
+        values: contactValues('changed@example.com', { title: 'Manager' }),
       },
-      { row: 4, action: 'unchanged', contactId: 11, values: contact('same@example.com') },
+      { row: 4, action: 'unchanged', contactId: 11, values: contactValues('same@example.com') },
     ]);
     expect(plan.issues).toEqual([]);
     expect(plan.counts).toEqual({ totalRows: 3, created: 1, updated: 1, unchanged: 1, invalid: 0 });
@@ -73,9 +55,9 @@ describe('planImport', () => {
   it('refuses every row of an email given more than once in the file, naming the rows', () => {
     const plan = planImport(
       [
-        valid(2, contact('twice@example.com')),
-        valid(3, contact('once@example.com')),
-        valid(5, contact('twice@example.com', { firstName: 'C' })),
+        valid(2, contactValues('twice@example.com')),
+        valid(3, contactValues('once@example.com')),
+        valid(5, contactValues('twice@example.com', { firstName: 'C' })),
       ],
       new Map(),
       OU,
@@ -95,7 +77,7 @@ describe('planImport', () => {
   });
 
   it('refuses an email that several contacts share', () => {
-    const values = contact('shared@example.com');
+    const values = contactValues('shared@example.com');
     const plan = planImport(
       [valid(2, values)],
       existing(inDirectory(10, values), inDirectory(11, values)),
@@ -115,7 +97,7 @@ describe('planImport', () => {
   });
 
   it('refuses an email that belongs to a contact of another OU, naming that OU', () => {
-    const values = contact('elsewhere@example.com');
+    const values = contactValues('elsewhere@example.com');
     const plan = planImport([valid(2, values)], existing(inDirectory(10, values, 4, 'HK Sales')), OU);
     expect(plan.planned).toEqual([]);
     expect(plan.issues).toEqual([
@@ -140,10 +122,10 @@ describe('planImport', () => {
     const plan = planImport(
       [
         twoIssues,
-        valid(3, contact('dup@example.com')),
+        valid(3, contactValues('dup@example.com')),
         invalid(2),
-        valid(5, contact('dup@example.com')),
-        valid(6, contact('ok@example.com')),
+        valid(5, contactValues('dup@example.com')),
+        valid(6, contactValues('ok@example.com')),
       ],
       new Map(),
       OU,
@@ -160,7 +142,7 @@ describe('planImport', () => {
 });
 
 describe('sameContactValues', () => {
-  const values = contact('a@example.com', { secondaryEmails: ['x@example.com', 'y@example.com'] });
+  const values = contactValues('a@example.com', { secondaryEmails: ['x@example.com', 'y@example.com'] });
 
   it('holds for equal values', () => {
     expect(sameContactValues(values, { ...values, secondaryEmails: [...values.secondaryEmails] })).toBe(true);
