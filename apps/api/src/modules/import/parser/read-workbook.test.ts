@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as fixtures from '../../../test/import-fixtures/make-fixtures.js';
 import { readContactWorkbook } from './read-workbook.js';
 import { WorkbookError } from './workbook-error.js';
@@ -143,5 +143,78 @@ describe('readContactWorkbook: hostile and refused files', () => {
     expect((err as WorkbookError).message).toMatch(
       /Row 1, column F: the worksheet has values beyond column E/,
     );
+  });
+});
+
+describe('readContactWorkbook: which sheet and which rows', () => {
+  const header = { cells: ['Email', 'First Name', 'Family Name', 'Notes'] };
+  const contactRow = (email: string) => ({ cells: [email, 'A', 'B', 'n'] });
+  const sheet = (name: string, email: string, hidden = false) => ({
+    name,
+    hidden,
+    xml: fixtures.sheetXml([header, contactRow(email)]),
+  });
+
+  it('reads the sheet named Contacts wherever it is, else the first visible one', async () => {
+    const named = fixtures.buildXlsx({
+      sheets: [sheet('Intro', 'intro@example.com'), sheet(' CONTACTS ', 'named@example.com')],
+    });
+    expect(await readContactWorkbook(named)).toMatchObject({
+      sheetName: ' CONTACTS ',
+      rows: [{ row: 2, values: { email: 'named@example.com' } }],
+    });
+    const firstVisible = fixtures.buildXlsx({
+      sheets: [
+        sheet('Contacts', 'hidden@example.com', true),
+        sheet('Mine', 'mine@example.com'),
+        sheet('Other', 'o@example.com'),
+      ],
+    });
+    const parsed = await readContactWorkbook(firstVisible);
+    expect(parsed.sheetName).toBe('Mine');
+    expect(parsed.warnings[0]).toBe("Hidden worksheets were not read; rows were read from 'Mine'.");
+    expect((await readContactWorkbook(named)).warnings).toEqual([
+      "Columns not in the template were ignored: D 'Notes'.",
+    ]);
+  });
+
+  it('refuses a workbook whose sheets are all hidden', async () => {
+    const err = await refusal(fixtures.buildXlsx({ sheets: [sheet('Contacts', 'a@example.com', true)] }));
+    expect(err.reason).toBe('NO_SHEET');
+    expect(err.message).toBe('The workbook has no visible worksheet to import.');
+  });
+
+  it('refuses an empty worksheet, naming it', async () => {
+    const err = await refusal(
+      fixtures.buildXlsx({ sheets: [{ name: 'Blank', xml: fixtures.sheetXml([]) }] }),
+    );
+    expect(err.reason).toBe('NO_HEADER');
+    expect(err.message).toBe("The worksheet 'Blank' is empty.");
+  });
+
+  it('takes the first non-empty row as the header and keeps only rows with a template value', async () => {
+    const xml = fixtures.sheetXml([
+      { r: 3, cells: ['Email', null, 'First Name', 'Family Name'] },
+      { r: 4, cells: [null, 'only an unknown column'] },
+      { r: 6, cells: ['b@example.com', null, null, 'Lau'] },
+    ]);
+    const parsed = await readContactWorkbook(fixtures.buildXlsx({ sheets: [{ name: 'Contacts', xml }] }));
+    expect(parsed.headerRow).toBe(3);
+    expect(parsed.rows).toEqual([{ row: 6, values: { email: 'b@example.com', familyName: 'Lau' } }]);
+  });
+
+  it('applies the limits given over the defaults and reports progress', async () => {
+    const rows = fixtures.numberedContacts(1_000, 'p', 'A');
+    const onProgress = vi.fn();
+    const parsed = await readContactWorkbook(fixtures.simpleWorkbook(rows), {
+      onProgress,
+      limits: { maxRows: 1_000 },
+    });
+    expect(parsed.rows).toHaveLength(1_000);
+    expect(onProgress).toHaveBeenCalledWith(1_000);
+    const late = await readContactWorkbook(fixtures.simpleWorkbook(rows), {
+      limits: { maxMillis: -1 },
+    }).catch((e: unknown) => e);
+    expect(late).toMatchObject({ reason: 'TOO_SLOW' });
   });
 });

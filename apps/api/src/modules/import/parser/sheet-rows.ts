@@ -25,7 +25,8 @@ const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 const format = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Streams a worksheet into its non-empty rows with each cell as text: shared, inline and rich strings,
+ * Streams a worksheet into its non-empty rows with each cell as text: shared, inline and rich strings
+ * (phonetic guides left out, as in the shared strings),
  * cached results of formulas, booleans, errors ('#N/A'), dates (serials under a date style) as
  * yyyy-mm-dd, numbers in plain digits. Merged ranges give every cell the top-left value. Empty rows
  * (styled padding to Excel's last row) cost nothing but are bounded in number.
@@ -44,6 +45,7 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
   let value: string[] = [];
   let capture: 'v' | 't' | null = null;
   let inInline = false;
+  let inPhonetic = false;
   let hasValue = false;
 
   const tooMany = (what: string) =>
@@ -142,8 +144,10 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
         } else if (name === 'is') {
           inInline = true;
           hasValue = true;
-        } else if (name === 't' && inInline) {
+        } else if (name === 't' && inInline && !inPhonetic) {
           capture = 't';
+        } else if (name === 'rPh') {
+          inPhonetic = true;
         } else if (name === 'mergeCell' && tag.attributes.ref) {
           merges.push(tag.attributes.ref);
         }
@@ -152,6 +156,7 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
         const name = localName(tagName);
         if (name === 'v' || name === 't') capture = null;
         else if (name === 'is') inInline = false;
+        else if (name === 'rPh') inPhonetic = false;
         else if (name === 'c') finishCell();
         else if (name === 'row' && cells.length > 0) {
           rows.push({ row: rowNumber, cells });

@@ -146,15 +146,16 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
 
   const secondaryEmails: string[] = [];
   const secondaryText = text('secondaryEmail');
-  for (const part of secondaryText?.split(/[;,\n]/) ?? []) {
-    const trimmed = part.trim();
-    if (!trimmed) continue;
-    const checked = email('secondaryEmail', trimmed);
+  // `text` has already folded a line break (Alt+Enter in Excel) into a space, and no address holds a space,
+  // so any white space separates addresses as ';' and ',' do.
+  for (const address of secondaryText?.split(/[;,\s]/) ?? []) {
+    if (!address) continue;
+    const checked = email('secondaryEmail', address);
     if (checked && checked === primaryEmail)
       problem(
         'secondaryEmail',
-        `'${trimmed}' is already the primary email.`,
-        serverMessage('IMPORT_SECONDARY_IS_PRIMARY', { value: trimmed }),
+        `'${address}' is already the primary email.`,
+        serverMessage('IMPORT_SECONDARY_IS_PRIMARY', { value: address }),
       );
     else if (checked && !secondaryEmails.includes(checked)) secondaryEmails.push(checked);
   }
