@@ -59,16 +59,24 @@ describe('mapHeader', () => {
   it('ignores unknown columns with one warning naming each by letter and trimmed text', () => {
     const { columns, warnings } = mapHeader([...REQUIRED, ' Notes ', 'Mobile'], 3);
     expect(columns.size).toBe(3);
-    expect(warnings).toEqual(["Columns not in the template were ignored: D 'Notes', E 'Mobile'."]);
+    expect(warnings).toEqual([
+      {
+        message: "Columns not in the template were ignored: D 'Notes', E 'Mobile'.",
+        messageCode: 'IMPORT_WARNING_IGNORED_COLUMNS',
+        params: { ignored: "D 'Notes', E 'Mobile'" },
+      },
+    ]);
   });
 
   it('names at most 20 unknown columns, then an ellipsis', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `x${i}`);
     const [all] = mapHeader([...REQUIRED, ...twenty], 1).warnings;
-    expect(all).toMatch(/D 'x0'.*W 'x19'\.$/);
+    expect(all?.message).toMatch(/D 'x0'.*W 'x19'\.$/);
+    expect(all?.params?.ignored).toMatch(/^D 'x0'.*W 'x19'$/);
     const [cut] = mapHeader([...REQUIRED, ...twenty, 'x20'], 1).warnings;
-    expect(cut).toMatch(/W 'x19', …\.$/);
-    expect(cut).not.toMatch(/x20/);
+    expect(cut?.message).toMatch(/W 'x19', …\.$/);
+    expect(cut?.message).not.toMatch(/x20/);
+    expect(cut?.params?.ignored).not.toMatch(/x20/);
   });
 
   it('refuses a column given twice, naming both columns', () => {

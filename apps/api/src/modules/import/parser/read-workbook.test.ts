@@ -172,8 +172,12 @@ describe('readContactWorkbook: which sheet and which rows', () => {
     });
     const parsed = await readContactWorkbook(firstVisible);
     expect(parsed.sheetName).toBe('Mine');
-    expect(parsed.warnings[0]).toBe("Hidden worksheets were not read; rows were read from 'Mine'.");
-    expect((await readContactWorkbook(named)).warnings).toEqual([
+    expect(parsed.warnings[0]).toEqual({
+      message: "Hidden worksheets were not read; rows were read from 'Mine'.",
+      messageCode: 'IMPORT_WARNING_HIDDEN_SHEETS',
+      params: { sheet: 'Mine' },
+    });
+    expect((await readContactWorkbook(named)).warnings.map((w) => w.message)).toEqual([
       "Columns not in the template were ignored: D 'Notes'.",
     ]);
   });
