@@ -18,9 +18,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 const GOAL_KB = 200;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-// The layout and home page route chunks (TanStack Router's automatic code splitting names them by file).
+// The layout and home page route chunks, component and loader (TanStack Router's automatic code splitting
+// names them by file; loaders are split since decision 070).
 const firstRouteKeys = Object.keys(manifest).filter((key) =>
-  /src\/routes\/(_app\.tsx|_app\/index\.tsx)\?tsr-split=component/.test(key),
+  /src\/routes\/(_app\.tsx|_app\/index\.tsx)\?tsr-split=(component|loader)/.test(key),
 );
 // The first screen's strings in English (the other language loads only for its users).
 const firstLocaleKeys = ['common', 'shell', 'navigation', 'auth', 'errors', 'settings'].map(

@@ -57,7 +57,9 @@ export default defineConfig({
   },
 });
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+};
 // The modules that the entry and the first screen's route chunks (`/_app` layout, `/` page) import
 // statically: the browser needs all of them before the first render.
 const firstScreenRoots = [
@@ -84,6 +86,14 @@ function isFirstScreen(id: string, graph: ModuleGraph, visiting = new Set<string
   if (result || visiting.size === 0) firstScreenMemo.set(id, result);
   return result;
 }
+// zod and the modules that build schemas with it are never captured: the importer walk above also follows
+// re-exports (a contract module re-exporting its schemas from a sibling), and the first screen checks its
+// responses with schemas loaded on first use. Should it really need one, the bundler still ships it, and
+// the bundle figure shows it.
+const zod = /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/;
+const buildsSchemas = (id: string, graph: ModuleGraph) =>
+  zod.test(id) || (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => zod.test(imported));
 function firstScreenChunk(name: string) {
-  return (id: string, graph: ModuleGraph) => (isFirstScreen(id, graph) ? name : null);
+  return (id: string, graph: ModuleGraph) =>
+    isFirstScreen(id, graph) && !buildsSchemas(id, graph) ? name : null;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { MessageParams } from './message-params.js';
 
 /**
  * Stable codes of the server's messages a person reads, each with the placeholders its text takes
@@ -73,9 +73,6 @@ export const serverMessageParams = {
 
 export type ServerMessageCode = keyof typeof serverMessageParams;
 export const serverMessageCodes = Object.keys(serverMessageParams) as ServerMessageCode[];
-
-export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
-export type MessageParams = z.infer<typeof messageParams>;
 
 /** A code and the values of its placeholders, as carried next to an English message. */
 export interface ServerMessage {
