@@ -1,6 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In dev the SPA and the API must look like one origin (cookies are SameSite, requests same-origin),
 // so everything the backend owns is proxied to it.
@@ -28,6 +28,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    muiWithoutCssVariables(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
@@ -48,8 +49,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: firstScreenChunk('first-vendor'), test: /[\\/]node_modules[\\/]/, priority: 1 },
-            { name: firstScreenChunk('first-app'), priority: 0 },
+            {
+              name: firstScreenChunk('first-vendor'),
+              debugName: 'first-vendor',
+              test: /[\\/]node_modules[\\/]/,
+              priority: 1,
+            },
+            { name: firstScreenChunk('first-app'), debugName: 'first-app', priority: 0 },
           ],
         },
       },
@@ -69,7 +75,8 @@ const firstScreenRoots = [
 // A feature's index.ts and the contracts' index only re-export; the bundler drops what nobody uses
 // (`sideEffects: false`), so being re-exported by a barrel that the first screen imports does not make a
 // module part of the first screen (capturing it would ship it).
-const barrel = /[\\/](src[\\/]features[\\/][^\\/]+[\\/]index\.ts|contracts[\\/]dist[\\/]index\.js)$/;
+const barrel =
+  /[\\/](src[\\/]features[\\/][^\\/]+[\\/]index\.ts|contracts[\\/]dist[\\/]index\.js|@mui[\\/][^\\/]+[\\/]index\.mjs)$/;
 const firstScreenMemo = new Map<string, boolean>();
 function isFirstScreen(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
   const known = firstScreenMemo.get(id);
@@ -96,4 +103,32 @@ const buildsSchemas = (id: string, graph: ModuleGraph) =>
 function firstScreenChunk(name: string) {
   return (id: string, graph: ModuleGraph) =>
     isFirstScreen(id, graph) && !buildsSchemas(id, graph) ? name : null;
+}
+
+/**
+ * The app's themes never use CSS variables (no `cssVariables`, no `colorSchemes`, features/settings/theme.ts),
+ * so MUI's createTheme and ThemeProvider always take their plain branch; they still import the CSS-variables
+ * theme and provider (about 6 KB gzipped on the first screen, decision 070). Those two imports resolve to a
+ * stub that fails loudly should a theme ever ask for CSS variables.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stub = '\0mui-css-variables-unused';
+  const replaced: Record<string, string> = {
+    'createTheme.mjs': './createThemeWithVars.mjs',
+    'ThemeProvider.mjs': './ThemeProviderWithVars.mjs',
+  };
+  return {
+    name: 'mui-without-css-variables',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const file = importer?.match(/@mui[\\/]material[\\/]styles[\\/]([^\\/]+)$/)?.[1];
+      return file && replaced[file] === source ? stub : null;
+    },
+    load(id) {
+      if (id !== stub) return null;
+      const refuse =
+        "throw new Error('CSS-variable themes are switched off in vite.config.ts (decision 070)')";
+      return `export default function createThemeWithVars() { ${refuse}; }\nexport function CssVarsProvider() { ${refuse}; }\n`;
+    },
+  };
 }
