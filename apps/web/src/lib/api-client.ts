@@ -1,7 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope, type SessionInfo } from '@cd/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, responseLanguage } from './api-error';
-import { filenameFromContentDisposition } from './content-disposition';
 import { sessionResponse } from './session-schema';
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
@@ -140,7 +139,10 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
     }
     return {
       blob: await response.blob(),
-      filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+      // The parser loads with the first download (decision 070).
+      filename: (await import('./content-disposition')).filenameFromContentDisposition(
+        response.headers.get('content-disposition'),
+      ),
     };
   }
 
