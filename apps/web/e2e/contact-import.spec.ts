@@ -122,6 +122,9 @@ test('the permission assignment report downloads for the OU, in Chinese too', as
   const text = (await sheetText((await report.path())!)).flat().join(' ');
   expect(text).toContain(ACCOUNTS.ouAdmin);
   expect(text).toContain('FN-0004');
+  // Asked in Chinese, the file's headers and labels are Chinese (decision 077).
+  expect(text).toContain('取得方式');
+  expect(text).toContain('本身授權');
 });
 
 test("in Chinese, the server's row problems and refusals read in Chinese", async ({ page }) => {
@@ -144,10 +147,22 @@ test("in Chinese, the server's row problems and refusals read in Chinese", async
   await expect(page.getByRole('row', { name: '2 電郵 「not-an-email」不是有效的電郵地址。' })).toBeVisible({
     timeout: 60_000,
   });
+  // The error report speaks the screen's language too (decision 077).
+  const [report] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '下載錯誤報告' }).click(),
+  ]);
+  const reportRows = await sheetText((await report.path())!);
+  expect(reportRows[0]).toEqual(['列', '欄位', '訊息']);
+  expect(reportRows[1]).toEqual(['2', '電郵', '「not-an-email」不是有效的電郵地址。']);
 
   // A file the browser lets through by its name but the server refuses by its content.
   await page
     .getByTestId('import-file')
     .setInputFiles({ name: 'renamed.xlsx', mimeType: 'text/plain', buffer: Buffer.from('not a workbook') });
   await expect(page.getByRole('alert').filter({ hasText: '只接受 Excel 檔案。' })).toBeVisible();
+  // The refused run heads the past imports, its stored reason shown in Chinese from its code.
+  await expect(page.getByTestId('import-runs').getByRole('row').nth(1)).toHaveAccessibleName(
+    /renamed\.xlsx.*已拒絕.*只接受 Excel 檔案。/,
+  );
 });

@@ -52,6 +52,42 @@ test('a shared search link opens the same results; / focuses the box and Escape 
   await expect(page).toHaveURL(/\/$/);
 });
 
+for (const lang of [
+  {
+    code: 'en',
+    label: 'Organization unit',
+    option: 'Harbour Pacific Hong Kong HPG-HK',
+    shown: 'Harbour Pacific Hong Kong (HPG-HK)',
+    subsidiaries: 'Include subsidiaries',
+    results: 'Search results',
+    search: 'Search',
+  },
+  {
+    code: 'zh-HK',
+    label: '組織單位',
+    option: '海港太平洋香港 HPG-HK',
+    shown: '海港太平洋香港 (HPG-HK)',
+    subsidiaries: '包括附屬單位',
+    results: '搜尋結果',
+    search: '搜尋',
+  },
+] as const) {
+  test(`[${lang.code}] advance search narrows to an OU chosen in the shared OU picker`, async ({ page }) => {
+    await page.addInitScript((code) => localStorage.setItem('cd.language', code), lang.code);
+    await signInAs(page, EMPLOYEE, '/AdvanceSearch');
+    const picker = page.getByRole('combobox', { name: lang.label });
+    await picker.fill('hpg-hk');
+    await page.getByRole('option', { name: lang.option, exact: true }).click();
+    await page.getByRole('checkbox', { name: lang.subsidiaries }).uncheck();
+    await page.getByRole('button', { name: lang.search, exact: true }).click();
+    await expect(page).toHaveURL(/\/AdvanceSearch\?ouid=\d+&thisOU=1$/);
+    await expect(results(page, lang.results).first()).toBeVisible();
+    // The URL is the search: a reload shows the same OU in the picker.
+    await page.reload();
+    await expect(picker).toHaveValue(lang.shown);
+  });
+}
+
 test('in Traditional Chinese a Chinese name is found by two of its characters', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cd.language', 'zh-HK'));
   await signInAs(page, EMPLOYEE, '/');

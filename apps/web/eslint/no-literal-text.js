@@ -1,7 +1,8 @@
 /**
- * Every visible string comes from the locale files (both languages): JSX text with letters, and literal
- * strings in attributes people see or hear (aria-label, title, placeholder, label, alt, helperText), are
- * refused. Punctuation, numbers and symbols alone are fine.
+ * Every visible string comes from the locale files (both languages): JSX text with letters, literal
+ * strings rendered as children (`{'Save'}`, `{ok ? 'Yes' : 'No'}`, `{x && 'None'}`), literal strings in
+ * attributes people see or hear (aria-label, title, placeholder, label, alt, helperText), and the text of a
+ * toast (`enqueueSnackbar('Saved')`) are refused. Punctuation, numbers and symbols alone are fine.
  */
 const visibleAttributes = new Set([
   'aria-label',
@@ -13,6 +14,29 @@ const visibleAttributes = new Set([
   'aria-description',
 ]);
 const hasWords = (text) => /\p{L}/u.test(text);
+
+/** The literal text an expression would render, looking through `a ? b : c` and `a && b` / `a ?? b`. */
+function literalTexts(expression) {
+  if (!expression) return [];
+  switch (expression.type) {
+    case 'Literal':
+      return typeof expression.value === 'string' && hasWords(expression.value)
+        ? [[expression, expression.value]]
+        : [];
+    case 'TemplateLiteral': {
+      const text = expression.quasis.map((quasi) => quasi.value.cooked ?? '').join('…');
+      return expression.quasis.some((quasi) => hasWords(quasi.value.cooked ?? ''))
+        ? [[expression, text]]
+        : [];
+    }
+    case 'ConditionalExpression':
+      return [...literalTexts(expression.consequent), ...literalTexts(expression.alternate)];
+    case 'LogicalExpression':
+      return literalTexts(expression.right);
+    default:
+      return [];
+  }
+}
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const noLiteralTextRule = {
@@ -42,19 +66,16 @@ export const noLiteralTextRule = {
           report(node.value, node.value.value);
         }
         const expression = node.value.type === 'JSXExpressionContainer' ? node.value.expression : null;
-        if (
-          expression?.type === 'Literal' &&
-          typeof expression.value === 'string' &&
-          hasWords(expression.value)
-        ) {
-          report(expression, expression.value);
-        }
-        if (
-          expression?.type === 'TemplateLiteral' &&
-          expression.quasis.some((quasi) => hasWords(quasi.value.cooked ?? ''))
-        ) {
-          report(expression, expression.quasis.map((quasi) => quasi.value.cooked).join('…'));
-        }
+        for (const [literal, text] of literalTexts(expression)) report(literal, text);
+      },
+      JSXExpressionContainer(node) {
+        const parent = node.parent?.type;
+        if (parent !== 'JSXElement' && parent !== 'JSXFragment') return;
+        for (const [literal, text] of literalTexts(node.expression)) report(literal, text);
+      },
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'enqueueSnackbar') return;
+        for (const [literal, text] of literalTexts(node.arguments[0])) report(literal, text);
       },
     };
   },

@@ -18,6 +18,10 @@ tester.run('local/no-literal-text', noLiteralTextRule, {
     "const a = <IconButton aria-label={t('close')} />;",
     'const a = <Box sx={{ p: 2 }} data-testid="content-container" />;',
     "const a = <input aria-label={`${t('a')} ${t('b')}`} />;",
+    "const a = <p>{ok ? t('yes') : t('no')}</p>;",
+    "const a = <p>{value ?? '—'}</p>;",
+    "enqueueSnackbar(t('saved'), { variant: 'success' });",
+    "const a = <Box sx={{ p: 2 }} className={ok ? 'wide' : 'narrow'} />;",
   ],
   invalid: [
     { code: 'const a = <p>Loading...</p>;', errors: [{ messageId: 'literal' }] },
@@ -25,5 +29,14 @@ tester.run('local/no-literal-text', noLiteralTextRule, {
     { code: 'const a = <IconButton aria-label="Close" />;', errors: [{ messageId: 'literal' }] },
     { code: "const a = <TextField label={'Name'} />;", errors: [{ messageId: 'literal' }] },
     { code: 'const a = <img alt={`Photo of ${name}`} />;', errors: [{ messageId: 'literal' }] },
+    { code: "const a = <p>{'Nothing here'}</p>;", errors: [{ messageId: 'literal' }] },
+    {
+      code: "const a = <p>{ok ? 'Yes' : 'No'}</p>;",
+      errors: [{ messageId: 'literal' }, { messageId: 'literal' }],
+    },
+    { code: "const a = <p>{empty && 'No results'}</p>;", errors: [{ messageId: 'literal' }] },
+    { code: 'const a = <p>{`${count} rows`}</p>;', errors: [{ messageId: 'literal' }] },
+    { code: "const a = <Chip label={ok ? 'Own' : t('inherited')} />;", errors: [{ messageId: 'literal' }] },
+    { code: "enqueueSnackbar('Saved', { variant: 'success' });", errors: [{ messageId: 'literal' }] },
   ],
 });

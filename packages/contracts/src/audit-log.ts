@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldChange } from './audit-history.js';
 import { envelope } from './common/envelope.js';
+import { fileLanguage } from './common/file-language-schema.js';
 import { isoInstant } from './common/files.js';
 import { idParam } from './common/ids.js';
 import { page, pageRequest } from './common/paging.js';
@@ -11,7 +12,7 @@ import { page, pageRequest } from './common/paging.js';
  * records tied to no OU (sign-ins, system parameters) only to system administrators.
  *
  * - `POST /api/Report/AuditLogByDate/` body `auditLogQuery` → `auditLogPageResponse` (newest first).
- * - `POST /api/Report/ExportAuditLog/` body `auditLogFilter` → `auditLogJobResponse` (status 'queued').
+ * - `POST /api/Report/ExportAuditLog/` body `auditLogExportRequest` (the filter and `lang`) → `auditLogJobResponse` (status 'queued').
  * - `GET /api/Report/CheckAuditLogReportStatus?jobID=` → `auditLogJobResponse`.
  * - `POST /api/Report/CancelExportAuditLog/` body `{ jobID }` → `auditLogJobResponse` ('cancelled'; 409 if
  *   already done or failed).
@@ -53,6 +54,16 @@ export const auditLogFilter = auditLogFilterShape
     path: ['to'],
   });
 export type AuditLogFilter = z.input<typeof auditLogFilter>;
+
+/** The export's request: the filter plus the file's language (decision 077). */
+export const auditLogExportRequest = auditLogFilterShape
+  .extend({ lang: fileLanguage })
+  .refine(rangeIsValid, { message: 'to must be after from', path: ['to'] })
+  .refine(rangeIsShortEnough, {
+    message: `The date range may cover at most ${AUDIT_LOG_MAX_RANGE_DAYS} days`,
+    path: ['to'],
+  });
+export type AuditLogExportRequest = z.input<typeof auditLogExportRequest>;
 
 export const auditLogQuery = auditLogFilterShape
   .extend(pageRequest.shape)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { isoInstant } from './common/files.js';
 import { idParam } from './common/ids.js';
+import { fileLanguage } from './common/file-language-schema.js';
 import { messageParams } from './common/message-params.js';
 import { page, pageRequest } from './common/paging.js';
 
@@ -15,7 +16,7 @@ import { page, pageRequest } from './common/paging.js';
  *    are kept server-side until `expiresAt`, so the commit does not upload again.
  *    While the upload is parsed, `GET /api/ContactImport/ImportProgress?uploadID=` (the client-made uuid it
  *    passed) reports progress.
- * 3. `GET /api/ContactImport/ErrorReport?importRunID=` → an .xlsx listing every invalid row (row, column,
+ * 3. `GET /api/ContactImport/ErrorReport?importRunID=[&lang=zh-HK]` → an .xlsx listing every invalid row (row, column,
  *    message), for previews with `counts.invalid > 0`.
  * 4. `POST /api/ContactImport/CommitImport` body `importCommitRequest` → `importCommitResponse`, message
  *    'UALM has processed the upload.' (`IMPORT_PROCESSED_MESSAGE`). One transaction: all valid rows or
@@ -82,16 +83,21 @@ export const importCounts = z.object({
 });
 export type ImportCounts = z.infer<typeof importCounts>;
 
-/** One problem in one cell: `row` is the worksheet's row number (the header is row 1). */
-export const importIssue = z.object({
-  row: z.number().int(),
-  column: z.string(),
+/** The server's English text with the code the web translates (decision 053); the code is absent on older runs. */
+const codedText = z.object({
   message: z.string(),
-  /** Lets the web show the message in the user's language (decision 053); absent on older runs. */
   messageCode: z.string().optional(),
   params: messageParams.optional(),
 });
+
+/** One problem in one cell: `row` is the worksheet's row number (the header is row 1). */
+export const importIssue = codedText.extend({
+  row: z.number().int(),
+  column: z.string(),
+});
 export type ImportIssue = z.infer<typeof importIssue>;
+/** Something the preview left out of the file without refusing it (hidden sheets, unknown columns). */
+export type ImportWarning = z.infer<typeof codedText>;
 
 export const importPreview = z.object({
   importRunID: z.number().int(),
@@ -104,13 +110,16 @@ export const importPreview = z.object({
   issues: z.array(importIssue),
   issueCount: z.number().int(),
   /** Warnings about the workbook that did not stop it (hidden sheet skipped, extra columns ignored, …). */
-  warnings: z.array(z.string()),
+  warnings: z.array(codedText),
   expiresAt: isoInstant,
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 export const importPreviewResponse = envelope(importPreview);
 
 export const importRunQuery = z.object({ importRunID: idParam('importRunID') });
+
+/** The error report's query: its headers and messages in `lang` (decision 077). */
+export const importErrorReportQuery = importRunQuery.extend({ lang: fileLanguage });
 
 export const importProgressQuery = z
   .object({ importRunID: idParam('importRunID').optional(), uploadID: uuid('uploadID').optional() })
@@ -157,8 +166,10 @@ export const importRunSummary = z.object({
   sha256: z.string().nullable(),
   status: importRunStatus,
   counts: importCounts,
-  /** Why a run was rejected or failed; null otherwise. */
+  /** Why a run was rejected or failed; null otherwise. Runs stored before decision 077 carry no code. */
   message: z.string().nullable(),
+  messageCode: z.string().optional(),
+  params: messageParams.optional(),
   createdBy: z.string(),
   createdDate: isoInstant,
   finishedDate: isoInstant.nullable(),

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { fileLanguage } from './common/file-language-schema.js';
+import type { FileLanguage } from './common/file-language.js';
 import { booleanParam } from './common/files.js';
 import { idParam } from './common/ids.js';
 
 /**
- * `POST /api/Contacts/ExportContacts?ouID=[&includeSubsidiaries=true]` (FN-0005 on the OU; header
+ * `POST /api/Contacts/ExportContacts?ouID=[&includeSubsidiaries=true][&lang=zh-HK]` (FN-0005 on the OU; header
  * `x-cd-csrf: 1`, no body) → a streamed .xlsx 'Contacts_{OU name}_{yyyy-MM-dd}.xlsx' (RFC 6266 `filename*`).
  * One row per contact; `contactExportColumns` in order. Any cell that would start with = + - @ tab or CR is
  * written as a text cell so a spreadsheet never evaluates it (phone numbers such as '+852 2123 4567' stay
@@ -12,6 +14,8 @@ import { idParam } from './common/ids.js';
 export const contactExportQuery = z.object({
   ouID: idParam('ouID'),
   includeSubsidiaries: booleanParam('includeSubsidiaries').default(false),
+  /** The language of the file's headers and labels (decision 077). */
+  lang: fileLanguage,
 });
 export type ContactExportQuery = z.input<typeof contactExportQuery>;
 
@@ -44,7 +48,7 @@ export const contactExportColumns = [
 ] as const;
 
 /**
- * `POST /api/Report/ExportPermissionAssignmentReport?ouID=[&includeSubsidiaries=true]` (FN-0006 on the OU)
+ * `POST /api/Report/ExportPermissionAssignmentReport?ouID=[&includeSubsidiaries=true][&lang=zh-HK]` (FN-0006 on the OU)
  * → .xlsx 'Permission Assignment Report_{OU name}_{yyyy-MM-dd}.xlsx': one row per (holder, function code,
  * OU) for the OU (and its subtree when asked), with how it is held (`permissionSources`).
  */
@@ -70,3 +74,70 @@ export const permissionReportColumns = [
   'Granted By',
   'Granted Date',
 ] as const;
+
+/**
+ * The files' headers and labels in each language (decision 077): English is the spec's and stays what it
+ * was; zh-HK follows the screens' wording. Same order and count as the English (a test checks).
+ */
+export const contactExportHeaders: Record<FileLanguage, readonly string[]> = {
+  en: contactExportColumns,
+  'zh-HK': [
+    '聯絡人編號',
+    '顯示名稱',
+    '名字',
+    '中間名',
+    '姓氏',
+    '本地名稱',
+    '中文姓名',
+    '職銜',
+    '組織單位代碼',
+    '組織單位名稱',
+    '部門',
+    '電郵',
+    '其他電郵',
+    '電話',
+    '其他電話',
+    '手提電話',
+    '其他手提電話',
+    '傳真',
+    '工作地點',
+    '主記錄',
+    '來源',
+    '建立者',
+    '建立日期',
+    '修改者',
+    '修改日期',
+  ],
+};
+
+export const permissionReportHeaders: Record<FileLanguage, readonly string[]> = {
+  en: permissionReportColumns,
+  'zh-HK': [
+    '組織單位代碼',
+    '組織單位名稱',
+    '持有人',
+    '持有人名稱',
+    '功能代碼',
+    '取得方式',
+    '授權所在組織單位',
+    '包括附屬單位',
+    '授權者',
+    '授權日期',
+  ],
+};
+
+export const permissionSourceLabels: Record<FileLanguage, readonly string[]> = {
+  en: permissionSources,
+  'zh-HK': ['本身授權', '承襲自上層（包括附屬單位）', '信任網域'],
+};
+
+export const yesNoLabels: Record<FileLanguage, { yes: string; no: string }> = {
+  en: { yes: 'Yes', no: 'No' },
+  'zh-HK': { yes: '是', no: '否' },
+};
+
+/** A contact's source in an export: English keeps the stored code, as before. */
+export const contactSourceLabels: Record<FileLanguage, Record<string, string>> = {
+  en: {},
+  'zh-HK': { MANUAL: '人手輸入', IMPORT: '匯入', OUSYNC: '組織單位同步', USER: '使用者目錄' },
+};

@@ -45,22 +45,41 @@ export type OuSearchItem = z.infer<typeof ouSearchItem>;
 export const ouSearchResponse = envelope(searchPage(ouSearchItem));
 
 /**
- * `GET /api/OrganizationUnits/GetOUNavigationTree?ouID=&contactID=&function=`: the OUs the caller may see
- * for `function` (default FN-0000), as a flat list of nodes (each names its parent; build the tree with
- * parentOuID). Without `ouID` it is the whole visible tree when it has at most OU_TREE_LIMIT nodes
- * (`complete: true`), else the visible roots only. With `ouID` it is that OU's visible children (lazy
- * expansion). With `contactID` the path down to that contact's OU is included and `selectedOuID` names it.
- * A node outside the caller's grants but above a granted one is never listed: a granted OU whose parent
- * is hidden is a root.
+ * `GET /api/OrganizationUnits/GetOUNavigationTree?ouID=&contactID=&selectedOuID=&searchText=&function=`: the
+ * OUs the caller may see for `function` (default FN-0000), as a flat list of nodes (each names its parent;
+ * build the tree with parentOuID). Without `ouID` it is the whole visible tree when it has at most
+ * OU_TREE_LIMIT nodes (`complete: true`), else the visible roots only. With `ouID` it is that OU's visible
+ * children (lazy expansion). With `contactID` (or `selectedOuID`) the path down to that contact's OU (or
+ * that OU) is included, each level with its siblings, and `selectedOuID` names it. With `searchText` it is
+ * the visible OUs whose code or either name contains the text (case and accents ignored), best first.
+ * A list of roots, children or matches stops at OU_TREE_LIMIT (or OU_SEARCH_LIMIT) nodes and says
+ * `truncated`. A node outside the caller's grants but above a granted one is never listed: a granted OU
+ * whose parent is hidden is a root.
  */
-export const ouNavigationTreeQuery = z.object({
-  ouID: idParam('ouID').optional(),
-  contactID: idParam('contactID').optional(),
-  function: functionCode.default(FunctionCode.DirectorySearch),
-});
+export const ouNavigationTreeQuery = z
+  .object({
+    ouID: idParam('ouID').optional(),
+    contactID: idParam('contactID').optional(),
+    selectedOuID: idParam('selectedOuID').optional(),
+    searchText: searchText('searchText')
+      .transform((text) => text.trim())
+      .pipe(z.string().min(1, 'searchText must not be blank'))
+      .optional(),
+    function: functionCode.default(FunctionCode.DirectorySearch),
+  })
+  .refine((query) => !(query.contactID !== undefined && query.selectedOuID !== undefined), {
+    message: 'Give contactID or selectedOuID, not both',
+    path: ['selectedOuID'],
+  })
+  .refine((query) => !(query.searchText !== undefined && query.ouID !== undefined), {
+    message: 'Give ouID or searchText, not both',
+    path: ['searchText'],
+  });
 export type OuNavigationTreeQuery = z.input<typeof ouNavigationTreeQuery>;
 
 export const OU_TREE_LIMIT = 500;
+/** Matches of one OU search: enough to pick from, few enough to read; type more to narrow. */
+export const OU_SEARCH_LIMIT = 50;
 
 export const ouTreeNode = z.object({
   ouID: z.number().int(),
@@ -76,9 +95,23 @@ export type OuTreeNode = z.infer<typeof ouTreeNode>;
 export const ouNavigationTree = z.object({
   nodes: z.array(ouTreeNode),
   complete: z.boolean(),
+  /** More roots, children or matches exist than were listed (the list stopped at its limit). */
+  truncated: z.boolean(),
   selectedOuID: z.number().int().nullable(),
 });
 export type OuNavigationTree = z.infer<typeof ouNavigationTree>;
+
+/** Lower case without accents, so 'zurich' finds 'Zürich' and 'HPG-HK' finds 'hpg-hk'. */
+export function foldForMatch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
+}
+
+/** Whether the typed text is part of the OU's code or either of its names (the picker and the server agree). */
+export function ouMatches(ou: Pick<OuTreeNode, 'code' | 'name' | 'nameZh'>, typed: string): boolean {
+  const wanted = foldForMatch(typed.trim());
+  if (!wanted) return true;
+  return [ou.code, ou.name, ou.nameZh ?? ''].some((text) => foldForMatch(text).includes(wanted));
+}
 export const ouNavigationTreeResponse = envelope(ouNavigationTree);
 
 /**

@@ -1,3 +1,4 @@
+import { auditedFieldNames, auditedFields } from '@cd/contracts';
 import type { Prisma } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
 
@@ -55,7 +56,28 @@ export async function recordAudits(db: Prisma.TransactionClient, actor: AuditAct
         "ouId" int, before jsonb, after jsonb)`;
 }
 
+const listedFields: Record<string, readonly string[]> = auditedFields;
+
+/**
+ * Under test, a record with a field the contracts do not list (auditedFields) is a defect: the history
+ * screens would show its raw name. Production writes it anyway: losing an audit record is worse.
+ */
+function checkListedFields(entry: AuditEntry) {
+  if (process.env.NODE_ENV !== 'test') return;
+  const known = listedFields[entry.entityType] ?? auditedFieldNames;
+  for (const snapshot of [entry.before, entry.after]) {
+    if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) continue;
+    const unknown = Object.keys(snapshot).filter((field) => !known.includes(field));
+    if (unknown.length > 0) {
+      throw new Error(
+        `Audit field(s) ${unknown.join(', ')} of ${entry.entityType} are not in auditedFields (contracts/audit-history.ts): list and label them.`,
+      );
+    }
+  }
+}
+
 function auditRow(actor: AuditActor, entry: AuditEntry) {
+  checkListedFields(entry);
   return {
     actorId: actor.actorId,
     actorEmail: actor.actorEmail,

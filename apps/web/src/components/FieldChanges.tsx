@@ -12,7 +12,7 @@ const shown = (value: unknown) =>
 
 /** An audit record's changes, one line each (field: before → after); past `limit`, a count of the rest. */
 export function FieldChanges({ changes, limit }: { changes: FieldChange[]; limit?: number }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'auditFields']);
   const visible = limit === undefined ? changes : changes.slice(0, limit);
   const hidden = changes.length - visible.length;
   if (changes.length === 0) return <Typography variant="body2">—</Typography>;
@@ -21,7 +21,8 @@ export function FieldChanges({ changes, limit }: { changes: FieldChange[]; limit
       {visible.map((change) => (
         <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {t('fieldChange', {
-            field: change.field,
+            // A field this build has no label for (an older record, a newer API) shows its stored name.
+            field: t(`auditFields:${change.field}`, { defaultValue: change.field }),
             before: shown(change.before),
             after: shown(change.after),
           })}

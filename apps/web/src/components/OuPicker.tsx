@@ -1,19 +1,12 @@
-import { FunctionCode } from '@cd/contracts';
+import { FunctionCode, ouMatches } from '@cd/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  flattenOuTree,
-  ouDisplayName,
-  ouMatches,
-  ouPickerQueryOptions,
-  subtreeIds,
-  type OuPickerOption,
-} from '../lib/ou-picker-options';
+import { ouDisplayName, subtreeIds, type OuPickerOption } from '../lib/ou-picker-options';
+import { useOuTreeOptions } from './use-ou-tree-options';
 
 export interface OuPickerProps {
   /** The chosen OU's id as the URL carries it (`ouid`); undefined or '' when none is chosen. */
@@ -27,11 +20,14 @@ export interface OuPickerProps {
   /** This OU and its subsidiaries are not offered (a move target may not lie in the moved subtree). */
   excludeSubtreeOf?: number;
   size?: 'small' | 'medium';
+  /** Fills the width of its container instead of its minimum width. */
+  fullWidth?: boolean;
 }
 
 /**
  * The one way to choose an organisation unit (docs/decisions/044): a searchable list of the OU tree,
- * indented by depth, matching code and either name without regard to case or accents.
+ * indented by depth, matching code and either name without regard to case or accents. A tree too large
+ * to load whole opens level by level and is searched on the server (docs/decisions/080).
  */
 export function OuPicker({
   value,
@@ -42,44 +38,75 @@ export function OuPicker({
   disabled,
   excludeSubtreeOf,
   size,
+  fullWidth,
 }: OuPickerProps) {
   const { t, i18n } = useTranslation('common');
-  const tree = useQuery(ouPickerQueryOptions(functionCode));
-  const nodes = tree.data?.nodes;
+  const tree = useOuTreeOptions(functionCode, value);
+  const { nodes } = tree;
   const options = useMemo(() => {
-    if (!nodes) return [];
-    const excluded = excludeSubtreeOf === undefined ? null : subtreeIds(nodes, excludeSubtreeOf);
-    return flattenOuTree(nodes).filter((node) => !excluded?.has(node.ouID));
+    if (excludeSubtreeOf === undefined) return nodes;
+    const excluded = subtreeIds(nodes, excludeSubtreeOf);
+    return nodes.filter((node) => !excluded.has(node.ouID));
   }, [nodes, excludeSubtreeOf]);
-  const selected = value ? (options.find((node) => String(node.ouID) === value) ?? null) : null;
+  const selected = useSteadyOption(
+    value ? (tree.known.find((node) => String(node.ouID) === value) ?? null) : null,
+  );
   const unknown = Boolean(value) && tree.isSuccess && selected === null;
   const name = (node: OuPickerOption) => ouDisplayName(node, i18n.language);
   const helper = tree.isError
     ? t('ouPicker.loadFailed')
     : unknown
       ? t('ouPicker.unknown')
-      : tree.data && !tree.data.complete
-        ? t('ouPicker.partial')
-        : t('ouPicker.hint');
+      : tree.truncated
+        ? t('ouPicker.truncated')
+        : tree.partial
+          ? t('ouPicker.partial')
+          : t('ouPicker.hint');
+  const expandable = (node: OuPickerOption) => tree.partial && !tree.searching && node.hasChildren;
 
   return (
     <Autocomplete
       options={options}
       value={selected}
       onChange={(_event, node) => onChange(node ? String(node.ouID) : undefined)}
+      onInputChange={(_event, text, reason) => tree.setTyped(reason === 'input' ? text : '')}
       getOptionLabel={(node) => `${name(node)} (${node.code})`}
       isOptionEqualToValue={(option, chosen) => option.ouID === chosen.ouID}
       filterOptions={(all, { inputValue }) => all.filter((node) => ouMatches(node, inputValue))}
-      loading={tree.isPending}
+      loading={tree.isPending || tree.isSearchPending}
       loadingText={t('loading')}
       noOptionsText={t('ouPicker.none')}
       disabled={disabled}
       autoHighlight
       handleHomeEndKeys
+      fullWidth={fullWidth}
       size={size}
-      sx={{ minWidth: 320 }}
+      sx={fullWidth ? undefined : { minWidth: 320 }}
       renderOption={({ key, ...props }, node) => (
-        <Box component="li" key={key} {...props} sx={{ pl: `${1 + node.level * 1.5}rem !important` }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{ pl: `${1 + node.level * 1.5}rem !important` }}
+          data-ouid={node.ouID}
+        >
+          {expandable(node) && (
+            // Not a button: an option may hold no control (axe: nested-interactive). The keyboard opens
+            // an OU with the Right arrow key, which the helper text names.
+            <Box
+              component="span"
+              aria-hidden="true"
+              data-testid={`ou-toggle-${node.ouID}`}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.stopPropagation();
+                tree.toggle(node.ouID);
+              }}
+              sx={{ cursor: 'pointer', px: 0.5, mr: 0.5, ml: -2.5, width: '1.25rem', textAlign: 'center' }}
+            >
+              {tree.isOpen(node.ouID) ? '▾' : '▸'}
+            </Box>
+          )}
           <span>{name(node)}</span>{' '}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
             {node.code}
@@ -93,8 +120,39 @@ export function OuPicker({
           required={required}
           error={unknown || tree.isError}
           helperText={helper}
+          onKeyDown={(event) => {
+            const node = highlightedOption(event, options);
+            if (!node || !expandable(node)) return;
+            const opening = event.key === 'ArrowRight' && !tree.isOpen(node.ouID);
+            const closing = event.key === 'ArrowLeft' && tree.isOpen(node.ouID);
+            if (!opening && !closing) return;
+            event.preventDefault();
+            tree.toggle(node.ouID);
+          }}
         />
       )}
     />
   );
+}
+
+/** The option the list highlights (MUI reports an automatic highlight to nobody; the input names it). */
+function highlightedOption(event: KeyboardEvent, options: readonly OuPickerOption[]) {
+  const optionId = (event.target as HTMLElement).getAttribute('aria-activedescendant');
+  const ouID = optionId ? document.getElementById(optionId)?.dataset.ouid : undefined;
+  return ouID ? options.find((node) => String(node.ouID) === ouID) : undefined;
+}
+
+/**
+ * The same object while it names the same OU: MUI resets the typed text whenever the value changes by
+ * identity, and the loaded parts of a large tree are rebuilt as the user types (a search answers).
+ */
+function useSteadyOption(found: OuPickerOption | null): OuPickerOption | null {
+  const [steady, setSteady] = useState(found);
+  const same =
+    found === steady ||
+    (found !== null &&
+      steady !== null &&
+      (['ouID', 'code', 'name', 'nameZh', 'level'] as const).every((key) => found[key] === steady[key]));
+  if (!same) setSteady(found);
+  return same ? steady : found;
 }

@@ -1,6 +1,6 @@
-import type { OuTreeNode } from '@cd/contracts';
+import { ouMatches, type OuTreeNode } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
-import { flattenOuTree, ouDisplayName, ouMatches, subtreeIds } from './ou-picker-options';
+import { flattenOuTree, openOuOptions, ouDisplayName, subtreeIds } from './ou-picker-options';
 
 const node = (ouID: number, parentOuID: number | null, name: string, extra: Partial<OuTreeNode> = {}) => ({
   ouID,
@@ -35,6 +35,17 @@ describe('flattenOuTree', () => {
 
   it('makes a node whose parent is not listed a root', () => {
     expect(flattenOuTree([node(4, 2, 'HK Finance')]).map((n) => n.level)).toEqual([0]);
+  });
+});
+
+describe('openOuOptions', () => {
+  it('descends only into open OUs, hiding what lies below a closed one', () => {
+    const ids = (open: number[]) => openOuOptions(tree, (id) => open.includes(id)).map((n) => n.ouID);
+    expect(ids([])).toEqual([1, 9]);
+    expect(ids([1])).toEqual([1, 2, 3, 9]);
+    expect(ids([1, 2])).toEqual([1, 2, 4, 3, 9]);
+    // Hong Kong stays open, but its parent is closed: Finance is hidden with it.
+    expect(ids([2])).toEqual([1, 9]);
   });
 });
 

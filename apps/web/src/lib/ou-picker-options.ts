@@ -12,11 +12,20 @@ import { apiClient } from './api-client';
  * OU_TREE_LIMIT nodes (`complete`); past that it holds the visible roots only (docs/decisions/044).
  */
 export const ouPickerQueryOptions = (code: FunctionCode = FunctionCode.DirectorySearch) =>
+  ouTreePartQueryOptions(code, {});
+
+/**
+ * One part of a tree too large to load whole (docs/decisions/080): an OU's children (`ouID`), the OUs
+ * matching `searchText`, or the path down to `selectedOuID`; `{}` is the whole tree or its roots.
+ */
+export type OuTreePart = { ouID?: string; searchText?: string; selectedOuID?: string };
+
+export const ouTreePartQueryOptions = (code: FunctionCode, part: OuTreePart) =>
   queryOptions({
-    queryKey: ['organization-units', 'picker', code],
+    queryKey: ['organization-units', 'picker', code, part],
     queryFn: ({ signal }): Promise<OuNavigationTree> =>
       apiClient.get('/api/OrganizationUnits/GetOUNavigationTree', {
-        query: { function: code },
+        query: { function: code, ...part },
         schema: ouNavigationTreeResponse,
         signal,
       }),
@@ -48,6 +57,25 @@ export function flattenOuTree(nodes: readonly OuTreeNode[]): OuPickerOption[] {
   return out;
 }
 
+/**
+ * The loaded part of a large tree in reading order, descending only into the OUs `isOpen` says are open
+ * (their children loaded or not); each node knows its level below its visible root.
+ */
+export function openOuOptions(
+  nodes: readonly OuTreeNode[],
+  isOpen: (ouID: number) => boolean,
+): OuPickerOption[] {
+  const byId = new Map(nodes.map((node) => [node.ouID, node]));
+  const hidden = new Set<number>();
+  // A node is hidden when any listed ancestor is closed; flattenOuTree puts ancestors first.
+  return flattenOuTree([...byId.values()]).filter((node) => {
+    const parent = node.parentOuID;
+    const show = parent === null || !byId.has(parent) || (!hidden.has(parent) && isOpen(parent));
+    if (!show) hidden.add(node.ouID);
+    return show;
+  });
+}
+
 /** `ouID` and every OU below it (the places an OU may not be moved to). */
 export function subtreeIds(nodes: readonly OuTreeNode[], ouID: number): Set<number> {
   const ids = new Set([ouID]);
@@ -61,16 +89,4 @@ export function subtreeIds(nodes: readonly OuTreeNode[], ouID: number): Set<numb
 /** The name in the UI's language: the Chinese name in zh-HK when the OU has one. */
 export function ouDisplayName(ou: Pick<OuTreeNode, 'name' | 'nameZh'>, language: string): string {
   return language === 'zh-HK' && ou.nameZh ? ou.nameZh : ou.name;
-}
-
-/** Lower case without accents, so 'zurich' finds 'Zürich' and 'HPG-HK' finds 'hpg-hk'. */
-export function foldForMatch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
-}
-
-/** Whether the typed text is part of the OU's code or either of its names. */
-export function ouMatches(ou: Pick<OuTreeNode, 'code' | 'name' | 'nameZh'>, typed: string): boolean {
-  const wanted = foldForMatch(typed.trim());
-  if (!wanted) return true;
-  return [ou.code, ou.name, ou.nameZh ?? ''].some((text) => foldForMatch(text).includes(wanted));
 }

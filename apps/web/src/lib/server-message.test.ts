@@ -1,10 +1,10 @@
-import { serverMessageCodes, serverMessageParams, trustedDomainInput } from '@cd/contracts';
+import { columnLabel, serverMessageCodes, serverMessageParams, trustedDomainInput } from '@cd/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguage } from '../locales';
 import { ApiError } from './api-error';
 import { errorMessage } from './error-message';
-import { columnLabel, serverMessageText } from './server-message';
+import { serverMessageText } from './server-message';
 
 const resources = { en: await loadLanguage('en'), 'zh-HK': await loadLanguage('zh-HK') };
 const i18n = i18next.createInstance();

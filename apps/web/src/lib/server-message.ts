@@ -1,9 +1,4 @@
-import {
-  importColumns,
-  serverMessageParams,
-  type MessageParams,
-  type ServerMessageCode,
-} from '@cd/contracts';
+import { isServerMessageCode, localParams, type MessageParams } from '@cd/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,31 +7,6 @@ import { useTranslation } from 'react-i18next';
 export interface CodedMessage {
   messageCode?: string;
   params?: MessageParams;
-}
-
-export const isServerMessageCode = (code: string | undefined): code is ServerMessageCode =>
-  code !== undefined && Object.hasOwn(serverMessageParams, code);
-
-const chineseHeader = new Map<string, string>(importColumns.map((c) => [c.header, c.headerZh]));
-
-/**
- * An import column's header as the user's language writes it: the server names columns by the
- * template's English header, and the template also carries each column's Chinese header.
- */
-export function columnLabel(header: string, language: string): string {
-  return language.toLowerCase().startsWith('zh') ? (chineseHeader.get(header) ?? header) : header;
-}
-
-function localParams(params: MessageParams, language: string): MessageParams {
-  const local = { ...params };
-  if (typeof local.column === 'string') local.column = columnLabel(local.column, language);
-  if (typeof local.columns === 'string') {
-    local.columns = local.columns
-      .split(', ')
-      .map((c) => columnLabel(c, language))
-      .join(language.toLowerCase().startsWith('zh') ? '、' : ', ');
-  }
-  return local;
 }
 
 /**

@@ -7,6 +7,20 @@ type Loader<T> = () => Promise<{ default: T }>;
 const namespace = <T>(en: Loader<T>, zhHK: Loader<NoInfer<T>>) => ({ en, 'zh-HK': zhHK });
 
 /**
+ * `errors:server.<code>`: the coded server messages' texts live in the contracts, shared with the API's
+ * files (decision 077), and load with the `errors` namespace, one language at a time.
+ */
+const serverMessages = {
+  en: () => import('@cd/contracts/server-message-texts-en').then((m) => m.serverMessageTextsEn),
+  'zh-HK': () => import('@cd/contracts/server-message-texts-zh-HK').then((m) => m.serverMessageTextsZhHK),
+};
+
+async function withServerMessages<T extends object>(file: Promise<{ default: T }>, language: Language) {
+  const [{ default: texts }, server] = await Promise.all([file, serverMessages[language]()]);
+  return { default: { ...texts, server } };
+}
+
+/**
  * Every namespace, loaded on demand (i18next asks when a component first uses it). A feature adds its
  * namespace with one line here plus its two JSON files.
  */
@@ -28,12 +42,8 @@ export const namespaceLoaders = {
     () => import('./zh-HK/auth.json'),
   ),
   errors: namespace(
-    () => import('./en/errors.json'),
-    () => import('./zh-HK/errors.json'),
-  ),
-  pages: namespace(
-    () => import('./en/pages.json'),
-    () => import('./zh-HK/pages.json'),
+    () => withServerMessages(import('./en/errors.json'), 'en'),
+    () => withServerMessages(import('./zh-HK/errors.json'), 'zh-HK'),
   ),
   settings: namespace(
     () => import('./en/settings.json'),
@@ -66,6 +76,10 @@ export const namespaceLoaders = {
   maintenance: namespace(
     () => import('./en/maintenance.json'),
     () => import('./zh-HK/maintenance.json'),
+  ),
+  auditFields: namespace(
+    () => import('./en/auditFields.json'),
+    () => import('./zh-HK/auditFields.json'),
   ),
   contactMaintenance: namespace(
     () => import('./en/contactMaintenance.json'),

@@ -23,7 +23,11 @@ export const serverMessageParams = {
   IMPORT_DUPLICATE_IN_FILE: ['email', 'rows'],
   IMPORT_SHARED_EMAIL: ['email'],
   IMPORT_OTHER_OU: ['email', 'ouName'],
+  // Preview warnings: the file was read, with something left out.
+  IMPORT_WARNING_HIDDEN_SHEETS: ['sheet'],
+  IMPORT_WARNING_IGNORED_COLUMNS: ['ignored'],
   // A refused upload.
+  IMPORT_NOT_PROCESSED: [],
   IMPORT_FILE_TOO_LARGE: ['size'],
   WORKBOOK_NOT_XLSX: [],
   WORKBOOK_MACROS: [],
@@ -47,6 +51,7 @@ export const serverMessageParams = {
   IMPORT_STILL_CHECKING: [],
   IMPORT_INVALID_ROWS_BLOCK: ['count'],
   IMPORT_NOT_DISCARDABLE: [],
+  IMPORT_REPORT_NOT_AVAILABLE: [],
   // Administration: stale saves, delete refusals, duplicates.
   STALE_VERSION: [],
   DELETE_REFUSED_CONTACT_NEW: [],
@@ -69,10 +74,29 @@ export const serverMessageParams = {
   TRUSTED_DOMAIN_PUBLIC_SUFFIX: ['domain'],
   TRUSTED_DOMAIN_FREE_MAIL: ['domain'],
   TRUSTED_DOMAIN_DUPLICATE: ['domain'],
+  // System parameter values (SYSTEM_PARAMETER_MESSAGES), one per field.
+  SYSTEM_PARAMETER_NUMBER: [],
+  SYSTEM_PARAMETER_MIN: ['min'],
+  SYSTEM_PARAMETER_MAX: ['max'],
+  SYSTEM_PARAMETER_BOOLEAN: [],
+  SYSTEM_PARAMETER_EMAIL: [],
+  SYSTEM_PARAMETER_URL: [],
+  SYSTEM_PARAMETER_TEXT: [],
+  SYSTEM_PARAMETER_UNKNOWN: ['key'],
+  // Audit log exports that cannot be cancelled or downloaded.
+  AUDIT_EXPORT_ALREADY_CANCELLED: [],
+  AUDIT_EXPORT_ALREADY_FINISHED: [],
+  AUDIT_EXPORT_NOT_READY: [],
+  AUDIT_EXPORT_NO_FILE: [],
+  AUDIT_EXPORT_EXPIRED: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;
 export const serverMessageCodes = Object.keys(serverMessageParams) as ServerMessageCode[];
+
+/** A code this build knows (an older client may receive codes a newer API added). */
+export const isServerMessageCode = (code: string | undefined): code is ServerMessageCode =>
+  code !== undefined && Object.hasOwn(serverMessageParams, code);
 
 /** A code and the values of its placeholders, as carried next to an English message. */
 export interface ServerMessage {

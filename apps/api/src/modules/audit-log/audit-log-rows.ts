@@ -1,20 +1,35 @@
-import type { AuditLogEntry } from '@cd/contracts';
+import type { AuditLogEntry, FileLanguage } from '@cd/contracts';
 import type { AuditLog, Prisma, PrismaClient } from '@cd/db';
 import { changedFields } from '../../lib/audit-diff.js';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 
-export const AUDIT_EXPORT_COLUMNS = [
-  'Date/Time (UTC)',
-  'Actor',
-  'Action',
-  'Entity Type',
-  'Entity ID',
-  'OU Code',
-  'OU Name',
-  'Before',
-  'After',
-  'Request ID',
-] as const;
+/** Headers by file language (decision 077); the values stay as stored (action and entity names are codes). */
+export const AUDIT_EXPORT_HEADERS: Record<FileLanguage, readonly string[]> = {
+  en: [
+    'Date/Time (UTC)',
+    'Actor',
+    'Action',
+    'Entity Type',
+    'Entity ID',
+    'OU Code',
+    'OU Name',
+    'Before',
+    'After',
+    'Request ID',
+  ],
+  'zh-HK': [
+    '日期及時間（UTC）',
+    '操作者',
+    '操作',
+    '記錄類型',
+    '記錄編號',
+    '組織單位代碼',
+    '組織單位名稱',
+    '變更前',
+    '變更後',
+    '請求編號',
+  ],
+};
 
 /** Excel refuses longer cells; a record's JSON beyond this is cut with a marker. */
 const MAX_CELL = 32_000;

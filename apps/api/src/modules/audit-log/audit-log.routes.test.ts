@@ -175,6 +175,38 @@ describe('audit log export jobs', () => {
     expect(list.json().data.map((j: AuditLogJob) => j.jobID)).toContain(started.jobID);
   });
 
+  it("writes the file's headers in the language asked for (lang), English by default", async () => {
+    const res = await alice.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { from, to, lang: 'zh-HK' },
+    });
+    expect(res.statusCode).toBe(200);
+    const done = await waitFor(alice, (res.json().data as AuditLogJob).jobID, (j) => j.status === 'done');
+    const file = await alice.request({ method: 'GET', url: done.downloadUrl! });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header[0]).toBe('日期及時間（UTC）');
+    expect(header).toHaveLength(10);
+
+    const english = await alice.request({
+      method: 'GET',
+      url: `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
+    });
+    await workbook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('Date/Time (UTC)');
+
+    const refused = await alice.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { from, to, lang: 'fr' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("keeps a user's jobs to themselves", async () => {
     for (const url of [
       `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
@@ -222,11 +254,21 @@ describe('audit log export jobs', () => {
       payload: { jobID },
     });
     expect(finished.statusCode).toBe(409);
+    // Coded, so a zh-HK user reads why in Chinese (decision 053).
+    expect(finished.json().error.messageCode).toBe('AUDIT_EXPORT_ALREADY_FINISHED');
+    const again = await alice.request({
+      method: 'POST',
+      url: '/api/Report/CancelExportAuditLog/',
+      headers: csrf,
+      payload: { jobID: job.id },
+    });
+    expect(again.json().error.messageCode).toBe('AUDIT_EXPORT_ALREADY_CANCELLED');
     const download = await alice.request({
       method: 'GET',
       url: `/api/Report/DownloadAuditLogReport?jobID=${job.id}`,
     });
     expect(download.statusCode).toBe(409);
+    expect(download.json().error.messageCode).toBe('AUDIT_EXPORT_NO_FILE');
   });
 
   it('stops a running job when it is cancelled, keeping no file', async () => {

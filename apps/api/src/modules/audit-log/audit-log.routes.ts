@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import {
-  auditLogFilter,
+  auditLogExportRequest,
   auditLogJobRequest,
   auditLogJobResponse,
   auditLogJobsResponse,
   auditLogPageResponse,
   auditLogQuery,
   FunctionCode,
+  serverMessage,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ import { requireAuth } from '../auth/auth.plugin.js';
 import { ouNames, toAuditLogEntry } from './audit-log-rows.js';
 import { auditLogScope, auditLogWhere } from './audit-log-scope.js';
 import { toAuditLogJob } from './export-jobs.js';
+
+const isActive = (job: { status: string }) => job.status === 'queued' || job.status === 'running';
 
 const codes = [FunctionCode.AuditLogReport] as const;
 
@@ -54,12 +57,13 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Report/ExportAuditLog/',
     {
       config: { functionCodes: codes },
-      schema: { body: auditLogFilter, response: { 200: auditLogJobResponse } },
+      schema: { body: auditLogExportRequest, response: { 200: auditLogJobResponse } },
     },
     async (request) => {
       const auth = requireAuth(request);
-      const ouIds = await auditLogScope(app.prisma, auth.authz, request.body);
-      const job = await exportJobs.start(auth.user, request.body, ouIds);
+      const { lang, ...filter } = request.body;
+      const ouIds = await auditLogScope(app.prisma, auth.authz, filter);
+      const job = await exportJobs.start(auth.user, filter, ouIds, lang);
       return ok(toAuditLogJob(job));
     },
   );
@@ -97,9 +101,22 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await exportJobs.own(request.query.jobID, requireAuth(request).user.id);
       const view = toAuditLogJob(job);
-      if (view.status !== 'done')
-        throw new AppError('CONFLICT', `The export is ${view.status}; there is no file to download.`);
-      if (!view.downloadUrl) throw new AppError('NOT_FOUND', 'This export has expired; start it again.');
+      if (view.status !== 'done') {
+        throw new AppError(
+          'CONFLICT',
+          `The export is ${view.status}; there is no file to download.`,
+          undefined,
+          serverMessage(isActive(view) ? 'AUDIT_EXPORT_NOT_READY' : 'AUDIT_EXPORT_NO_FILE'),
+        );
+      }
+      if (!view.downloadUrl) {
+        throw new AppError(
+          'NOT_FOUND',
+          'This export has expired; start it again.',
+          undefined,
+          serverMessage('AUDIT_EXPORT_EXPIRED'),
+        );
+      }
       return reply
         .header('content-type', XLSX_MIME_TYPE)
         .header('content-disposition', attachmentDisposition(job.fileName ?? 'Audit Log.xlsx'))

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { AuditLogJob, ExportJobStatus } from '@cd/contracts';
+import { serverMessage, type AuditLogJob, type ExportJobStatus, type FileLanguage } from '@cd/contracts';
 import type { ExportJob, JobStatus, PrismaClient } from '@cd/db';
 import { API_PREFIX } from '../../api-prefix.js';
 import { fileDate } from '../../lib/content-disposition.js';
@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { exportRetentionDays } from '../../lib/system-parameters.js';
 import { writeXlsxStream } from '../../lib/xlsx-stream.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { AUDIT_EXPORT_COLUMNS, auditExportRows } from './audit-log-rows.js';
+import { AUDIT_EXPORT_HEADERS, auditExportRows } from './audit-log-rows.js';
 import { auditLogWhere, type ParsedAuditLogFilter } from './audit-log-scope.js';
 
 export const AUDIT_EXPORT_QUEUE = 'audit-log-export';
@@ -22,6 +22,8 @@ const STOPPED_MESSAGE = 'The export stopped unexpectedly too many times; please 
 interface AuditExportParams {
   filter: ParsedAuditLogFilter;
   ouIds: number[] | null;
+  /** The file's language; jobs started before decision 077 have none and write English. */
+  lang?: FileLanguage;
 }
 
 const statusName: Record<JobStatus, ExportJobStatus> = {
@@ -80,10 +82,15 @@ export class ExportJobs {
     private readonly queue: JobQueue | null,
   ) {}
 
-  async start(owner: { id: string; email: string }, filter: ParsedAuditLogFilter, ouIds: number[] | null) {
+  async start(
+    owner: { id: string; email: string },
+    filter: ParsedAuditLogFilter,
+    ouIds: number[] | null,
+    lang: FileLanguage,
+  ) {
     if (!this.queue)
       throw new AppError('SERVICE_UNAVAILABLE', 'Background jobs are not running; try again later.');
-    const params: AuditExportParams = { filter, ouIds };
+    const params: AuditExportParams = { filter, ouIds, lang };
     const job = await this.prisma.exportJob.create({
       data: {
         kind: 'AUDIT_LOG',
@@ -120,9 +127,12 @@ export class ExportJobs {
       data: { status: 'CANCELLED', cancelledAt: new Date(), finishedAt: new Date() },
     });
     if (cancelled.count === 0) {
+      const cancelledBefore = job.status === 'CANCELLED';
       throw new AppError(
         'CONFLICT',
-        `This export has already ${job.status === 'CANCELLED' ? 'been cancelled' : 'finished'}.`,
+        `This export has already ${cancelledBefore ? 'been cancelled' : 'finished'}.`,
+        undefined,
+        serverMessage(cancelledBefore ? 'AUDIT_EXPORT_ALREADY_CANCELLED' : 'AUDIT_EXPORT_ALREADY_FINISHED'),
       );
     }
     await this.prisma.exportFileChunk.deleteMany({ where: { jobId: job.id } });
@@ -168,7 +178,7 @@ export class ExportJobs {
       const sink = new ChunkSink(this.prisma, jobId);
       const rows = await writeXlsxStream(sink, {
         sheetName: 'Audit Log',
-        headers: AUDIT_EXPORT_COLUMNS,
+        headers: AUDIT_EXPORT_HEADERS[params.lang ?? 'en'],
         rows: auditExportRows(this.prisma, where),
         onRow: async (written) => {
           if (written % REPORT_EVERY_ROWS !== 0) return;

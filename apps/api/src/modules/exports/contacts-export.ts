@@ -1,3 +1,4 @@
+import { contactSourceLabels, yesNoLabels, type FileLanguage } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { formatPhone, type PhoneParts } from '../../lib/phone-format.js';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
@@ -45,7 +46,10 @@ interface ExportContactRow {
 export async function* contactExportRows(
   prisma: PrismaClient,
   ouIds: number[],
+  language: FileLanguage,
 ): AsyncGenerator<ExportCell[]> {
+  const yesNo = yesNoLabels[language];
+  const sourceLabel = contactSourceLabels[language];
   let after = 0;
   for (;;) {
     const batch = await prisma.$queryRaw<ExportContactRow[]>`
@@ -102,8 +106,8 @@ export async function* contactExportRows(
         phones('MOBILE'),
         c.fax,
         c.workingLocation,
-        c.isMasterRecord ? 'Yes' : 'No',
-        c.source,
+        c.isMasterRecord ? yesNo.yes : yesNo.no,
+        sourceLabel[c.source] ?? c.source,
         c.createdBy,
         c.createdAt.toISOString(),
         c.modifiedBy,

@@ -1,31 +1,32 @@
-import { contactExportColumns, CSRF_HEADER, permissionReportColumns } from '@cd/contracts';
+import {
+  contactExportColumns,
+  contactExportHeaders,
+  CSRF_HEADER,
+  permissionReportColumns,
+  permissionReportHeaders,
+} from '@cd/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from '../../test/inject-browser.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
+import { DEMO, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_WORKBOOK_LIMITS } from '../import/parser/limits.js';
 import { ZipPackage } from '../import/parser/zip-reader.js';
 
 let t: TestApp;
 let oscar: InjectBrowser;
 let carmen: InjectBrowser;
-const ou: Record<string, number> = {};
+let ou: FileRoutesFixture['ou'];
+let send: FileRoutesFixture['send'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const row of await t.db.prisma.organizationUnit.findMany({
-    where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
-  })) {
-    ou[row.code] = row.id;
-  }
-  oscar = (await signIn(t.app, DEMO.ouAdmin)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
+  ({ t, oscar, carmen, ou, send } = await createFileRoutesFixture());
 });
 afterAll(() => t.close());
 
 const post = (browser: InjectBrowser | null, url: string) => {
   const request = { method: 'POST' as const, url, headers: { [CSRF_HEADER]: '1' } };
-  return browser ? browser.request(request) : t.app.inject(request);
+  return send(browser, request);
 };
 
 async function sheetRows(payload: Buffer) {
@@ -57,6 +58,26 @@ describe('POST /api/Contacts/ExportContacts', () => {
     const expected = await t.db.prisma.contact.count({ where: { ouId: ou['HPG-HK-FIN'] } });
     expect(rows.length - 1).toBe(expected);
     expect(rows.slice(1).every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
+  });
+
+  it('writes headers and labels in Chinese for lang=zh-HK, values as stored', async () => {
+    const res = await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK-FIN']}&lang=zh-HK`);
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = await sheetRows(res.rawPayload);
+    expect(header).toEqual([...contactExportHeaders['zh-HK']]);
+    expect(header).toHaveLength(contactExportColumns.length);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r[19] === '是' || r[19] === '否')).toBe(true);
+    expect(
+      rows.every((r) => ['人手輸入', '匯入', '組織單位同步', '使用者目錄'].includes(String(r[20]))),
+    ).toBe(true);
+    expect(rows.every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
+  });
+
+  it('refuses a language it does not write', async () => {
+    expect(
+      (await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK-FIN']}&lang=de`)).statusCode,
+    ).toBe(400);
   });
 
   it('adds the subsidiaries when asked', async () => {
@@ -148,6 +169,21 @@ describe('POST /api/Report/ExportPermissionAssignmentReport', () => {
       'HPG-HK',
     ]);
     expect(rows.some((r) => r[0] === 'HPG')).toBe(false);
+  });
+
+  it('says how each code is held in Chinese for lang=zh-HK', async () => {
+    const res = await post(
+      oscar,
+      `/api/Report/ExportPermissionAssignmentReport?ouID=${ou['HPG-HK']}&includeSubsidiaries=true&lang=zh-HK`,
+    );
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = await sheetRows(res.rawPayload);
+    expect(header).toEqual([...permissionReportHeaders['zh-HK']]);
+    const find = (ouCode: string, holder: string, code: string) =>
+      rows.find((r) => r[0] === ouCode && r[2] === holder && r[4] === code);
+    expect(find('HPG-HK', DEMO.ouAdmin, 'FN-0004')?.slice(5, 8)).toEqual(['本身授權', 'HPG-HK', '是']);
+    expect(find('HPG-HK-FIN', DEMO.ouAdmin, 'FN-0004')?.[5]).toBe('承襲自上層（包括附屬單位）');
+    expect(find('HPG-HK-FIN', '*@harbourpacific.com.hk', 'FN-0000')?.[5]).toBe('信任網域');
   });
 
   it('writes would-be formulas as text', async () => {

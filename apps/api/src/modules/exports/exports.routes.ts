@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import {
-  contactExportColumns,
+  contactExportHeaders,
   contactExportQuery,
   FunctionCode,
-  permissionReportColumns,
+  permissionReportHeaders,
   permissionReportQuery,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
@@ -57,10 +57,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendXlsx(request, reply, `Contacts_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: 'Contacts',
-        headers: contactExportColumns,
+        headers: contactExportHeaders[request.query.lang],
         rows: contactExportRows(
           app.prisma,
           scope.map((ou) => ou.id),
+          request.query.lang,
         ),
       });
     },
@@ -80,10 +81,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         FunctionCode.PermissionAssignmentReport,
         request.query.includeSubsidiaries,
       );
-      const rows = await permissionReportRows(app.prisma, scope);
+      const rows = await permissionReportRows(app.prisma, scope, request.query.lang);
       return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: 'Permissions',
-        headers: permissionReportColumns,
+        headers: permissionReportHeaders[request.query.lang],
         rows: (async function* () {
           yield* rows;
         })(),

@@ -1,9 +1,7 @@
-import { FunctionCode, permissionSources } from '@cd/contracts';
+import { FunctionCode, permissionSourceLabels, yesNoLabels, type FileLanguage } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 import type { ScopeOu } from './export-scope.js';
-
-const [OWN, INHERITED, TRUSTED_DOMAIN] = permissionSources;
 
 const ancestorIds = (path: string) => path.split('/').filter(Boolean).map(Number);
 
@@ -13,7 +11,13 @@ const ancestorIds = (path: string) => path.split('/').filter(Boolean).map(Number
  * administrators hold everything through their identity provider group, which the directory does not
  * list, so they do not appear (decision 030).
  */
-export async function permissionReportRows(prisma: PrismaClient, scope: ScopeOu[]): Promise<ExportCell[][]> {
+export async function permissionReportRows(
+  prisma: PrismaClient,
+  scope: ScopeOu[],
+  language: FileLanguage,
+): Promise<ExportCell[][]> {
+  const [OWN, INHERITED, TRUSTED_DOMAIN] = permissionSourceLabels[language];
+  const yesNo = yesNoLabels[language];
   const relevantIds = [...new Set(scope.flatMap((ou) => ancestorIds(ou.path)))];
   const [grants, domains, ous] = await Promise.all([
     prisma.permissionGrant.findMany({
@@ -42,7 +46,7 @@ export async function permissionReportRows(prisma: PrismaClient, scope: ScopeOu[
         g.functionCode,
         own ? OWN : INHERITED,
         codeOf.get(g.ouId),
-        g.includesSubsidiaries ? 'Yes' : 'No',
+        g.includesSubsidiaries ? yesNo.yes : yesNo.no,
         g.grantedBy,
         g.createdAt.toISOString(),
       ]);
@@ -57,7 +61,7 @@ export async function permissionReportRows(prisma: PrismaClient, scope: ScopeOu[
         FunctionCode.DirectorySearch,
         TRUSTED_DOMAIN,
         codeOf.get(d.ouId),
-        'Yes',
+        yesNo.yes,
         d.createdBy,
         d.createdAt.toISOString(),
       ]);

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { IMPORT_PREVIEW_MAX_ISSUES, type ImportIssue, type ImportPreview } from '@cd/contracts';
+import {
+  IMPORT_PREVIEW_MAX_ISSUES,
+  serverMessage,
+  type ImportIssue,
+  type ImportPreview,
+} from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { AppError } from '../../lib/errors.js';
 import { importMaxRows } from '../../lib/system-parameters.js';
@@ -122,7 +127,7 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
         unchangedCount: plan.counts.unchanged,
         invalidCount: plan.counts.invalid,
         issueCount: plan.issues.length,
-        warnings,
+        warnings: warnings.map((w) => w.message),
         expiresAt,
       },
     });
@@ -139,10 +144,20 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       expiresAt: expiresAt.toISOString(),
     };
   } catch (err) {
-    const message = err instanceof WorkbookError ? err.message : 'The file could not be processed.';
+    const refusal =
+      err instanceof WorkbookError
+        ? { message: err.message, ...err.serverMessage }
+        : { message: 'The file could not be processed.', ...serverMessage('IMPORT_NOT_PROCESSED') };
     await prisma.importRun.update({
       where: { id: run.id },
-      data: { status: 'FAILED', stage: 'REJECTED', message, finishedAt: new Date() },
+      data: {
+        status: 'FAILED',
+        stage: 'REJECTED',
+        message: refusal.message,
+        messageCode: refusal.messageCode,
+        messageParams: refusal.params,
+        finishedAt: new Date(),
+      },
     });
     if (err instanceof WorkbookError)
       throw new AppError('BAD_REQUEST', err.message, undefined, err.serverMessage);

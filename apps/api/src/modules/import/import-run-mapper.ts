@@ -1,4 +1,4 @@
-import type { ImportRunStatus, ImportRunSummary } from '@cd/contracts';
+import type { ImportRunStatus, ImportRunSummary, MessageParams } from '@cd/contracts';
 import type { ImportRun, ImportStage } from '@cd/db';
 
 const statusByStage: Record<ImportStage, ImportRunStatus> = {
@@ -35,6 +35,10 @@ export function toImportRunSummary(run: ImportRun, ouName: string): ImportRunSum
     status: importRunStatus(run),
     counts: importRunCounts(run),
     message: run.message,
+    ...(run.messageCode && {
+      messageCode: run.messageCode,
+      params: (run.messageParams ?? {}) as MessageParams,
+    }),
     createdBy: run.createdBy,
     createdDate: run.createdAt.toISOString(),
     finishedDate: run.finishedAt?.toISOString() ?? null,

@@ -1,26 +1,27 @@
-import { CSRF_HEADER, IMPORT_PROCESSED_MESSAGE, type ImportPreview, serverMessageCodes } from '@cd/contracts';
+import {
+  CSRF_HEADER,
+  IMPORT_PROCESSED_MESSAGE,
+  type ImportPreview,
+  type ImportRunSummary,
+  serverMessageCodes,
+} from '@cd/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { multipartFile } from '../../test/multipart.js';
-import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
+import { DEMO, type TestApp } from '../../test/test-app.js';
 import { readContactWorkbook } from './parser/read-workbook.js';
 
 let t: TestApp;
 let oscar: InjectBrowser;
 let carmen: InjectBrowser;
-const ou: Record<string, number> = {};
+let ou: FileRoutesFixture['ou'];
+let send: FileRoutesFixture['send'];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const row of await t.db.prisma.organizationUnit.findMany({
-    where: { code: { in: ['HPG', 'HPG-HK', 'HPG-HK-FIN'] } },
-  })) {
-    ou[row.code] = row.id;
-  }
-  oscar = (await signIn(t.app, DEMO.ouAdmin)).browser;
-  carmen = (await signIn(t.app, DEMO.maintainer)).browser;
+  ({ t, oscar, carmen, ou, send } = await createFileRoutesFixture());
 });
 afterAll(() => t.close());
 
@@ -40,7 +41,7 @@ function upload(
     headers: { ...body.headers, ...csrf },
     payload: body.payload,
   };
-  return browser ? browser.request(request) : t.app.inject(request);
+  return send(browser, request);
 }
 
 const commit = (runId: number, invalidRows: 'block' | 'skip' = 'block', browser = oscar) =>
@@ -228,6 +229,33 @@ describe('upload, preview and commit', () => {
       .map((r) => (r as unknown[]).slice(1));
     expect(rows[0]).toEqual([5, 'Email', "'not-an-email' is not a valid email address."]);
     expect(rows).toHaveLength(4);
+  });
+
+  it("writes the error report in the requester's language: lang=zh-HK gives Chinese headers and messages", async () => {
+    const res = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ErrorReport?importRunID=${runId}&lang=zh-HK`,
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook
+      .getWorksheet('錯誤')!
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['列', '欄位', '訊息']);
+    expect(rows[1]).toEqual([5, '電郵', '「not-an-email」不是有效的電郵地址。']);
+    expect(rows).toHaveLength(5);
+  });
+
+  it('refuses a language it does not write, naming the parameter', async () => {
+    const res = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ErrorReport?importRunID=${runId}&lang=fr`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json())).toContain('lang');
   });
 
   it("writes the error report's cells as text: a would-be formula in the file stays text", async () => {
@@ -462,6 +490,41 @@ describe('refused uploads', () => {
     await upload(oscar, finance(), fixtures.csvFile(), { fileName: 'renamed.xlsx' });
     const run = await t.db.prisma.importRun.findFirstOrThrow({ where: { fileName: 'renamed.xlsx' } });
     expect(run).toMatchObject({ stage: 'REJECTED', message: 'Only Excel files are allowed.' });
+    // The runs table shows the reason in the user's language from its code (decision 077).
+    const runs = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ImportRuns?ouID=${finance()}&pageSize=50`,
+    });
+    const listed = (runs.json() as { data: { items: ImportRunSummary[] } }).data.items.find(
+      (r) => r.importRunID === run.id,
+    );
+    expect(listed).toMatchObject({
+      status: 'rejected',
+      message: 'Only Excel files are allowed.',
+      messageCode: 'WORKBOOK_NOT_XLSX',
+    });
+  });
+
+  it('lists a run rejected before codes were stored with its text alone', async () => {
+    const old = await t.db.prisma.importRun.create({
+      data: {
+        ouId: finance(),
+        fileName: 'old-refusal.xlsx',
+        status: 'FAILED',
+        stage: 'REJECTED',
+        message: 'An old reason.',
+        createdBy: 'someone@example.com',
+      },
+    });
+    const runs = await oscar.request({
+      method: 'GET',
+      url: `/api/ContactImport/ImportRuns?ouID=${finance()}&pageSize=50`,
+    });
+    const listed = (runs.json() as { data: { items: ImportRunSummary[] } }).data.items.find(
+      (r) => r.importRunID === old.id,
+    );
+    expect(listed).toMatchObject({ message: 'An old reason.' });
+    expect(listed).not.toHaveProperty('messageCode');
   });
 
   it('refuses a file over the size parameter (413), checking the stream', async () => {

@@ -7,7 +7,7 @@ import {
   importProgressQuery,
   importProgressResponse,
   importPreviewResponse,
-  importRunQuery,
+  importErrorReportQuery,
   importRunsQuery,
   importRunsResponse,
   importTemplateQuery,
@@ -125,7 +125,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         functionCodes: codes,
         ou: (request) => runOu({ id: (request.query as { importRunID: number }).importRunID }),
       },
-      schema: { querystring: importRunQuery },
+      schema: { querystring: importErrorReportQuery },
     },
     async (request, reply) => {
       const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id: request.query.importRunID } });
@@ -133,9 +133,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(
           'CONFLICT',
           'The error report is available while the preview waits for its commit.',
+          undefined,
+          serverMessage('IMPORT_REPORT_NOT_AVAILABLE'),
         );
       }
-      const file = await buildErrorReport(await loadIssues(app.prisma, run.id));
+      const file = await buildErrorReport(await loadIssues(app.prisma, run.id), request.query.lang);
       const stem = run.fileName.replace(/\.xlsx$/i, '');
       return reply
         .header('content-type', XLSX_MIME_TYPE)

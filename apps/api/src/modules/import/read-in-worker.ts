@@ -1,3 +1,4 @@
+import type { ImportWarning } from '@cd/contracts';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './parser/limits.js';
 import type { RowResult, RowValidationContext } from './parser/validate-row.js';
@@ -21,7 +22,7 @@ export interface WorkerInput {
 
 export type WorkerMessage =
   | { kind: 'progress'; rowsRead: number }
-  | { kind: 'done'; results: RowResult[]; warnings: string[] }
+  | { kind: 'done'; results: RowResult[]; warnings: ImportWarning[] }
   | {
       kind: 'refused';
       reason: WorkbookError['reason'];
@@ -48,7 +49,7 @@ export async function readAndValidateInWorker(
     /** The thread's heap cap in MiB (tests lower it to reach the refusal). */
     heapMb?: number;
   },
-): Promise<{ results: RowResult[]; warnings: string[] }> {
+): Promise<{ results: RowResult[]; warnings: ImportWarning[] }> {
   // No thread for what is not even a zip (a CSV, an .xls, a renamed text file): the answer is the same.
   refuseUnlessZip(file);
   const input: WorkerInput = { file, limits: options.limits, context: options.context };

@@ -73,7 +73,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ouNavigationTreeQuery, response: { 200: ouNavigationTreeResponse } },
     },
     async (request) => {
-      const { ouID, contactID, function: code } = request.query;
+      const { ouID, contactID, selectedOuID, searchText, function: code } = request.query;
       const authz = requireAuth(request).authz;
       if (!authz.hasAnyCode([code])) throw forbidden(`This needs ${code}.`);
       const scope = await loadOuScope(app.prisma, authz, code);
@@ -87,7 +87,8 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!contact) throw notFound(`Contact ${contactID}`);
         selected = scope.require(contact.ouId);
       }
-      return ok(buildNavigationTree(scope, { parentId: ouID, selected }));
+      if (selectedOuID !== undefined) selected = scope.require(selectedOuID);
+      return ok(buildNavigationTree(scope, { parentId: ouID, selected, searchText }));
     },
   );
 

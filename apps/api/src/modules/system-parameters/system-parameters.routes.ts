@@ -2,10 +2,8 @@ import {
   AuditEntity,
   FunctionCode,
   selectSystemParametersResponse,
-  SYSTEM_PARAMETER_MESSAGES,
   updateSystemParametersRequest,
   updateSystemParametersResponse,
-  type FieldIssue,
   type SystemParameter as SystemParameterView,
   type SystemParameterType,
 } from '@cd/contracts';
@@ -16,7 +14,7 @@ import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
-import { storedValue, valueProblem } from './parameter-values.js';
+import { storedValue, valueProblem, valueProblemOf } from './parameter-values.js';
 
 const access = { functionCodes: [FunctionCode.SystemParameters] } as const;
 
@@ -63,15 +61,18 @@ export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
             (p) => [p.key, p],
           ),
         );
-        const issues: FieldIssue[] = changes.flatMap(({ key, value }) => {
+        const issues = changes.flatMap(({ key, value }) => {
           const parameter = current.get(key);
-          const problem = parameter
-            ? valueProblem(parameter, value)
-            : SYSTEM_PARAMETER_MESSAGES.unknown.replace('{{key}}', key);
-          return problem ? [{ path: `parameters.${key}`, message: problem }] : [];
+          const problem = parameter ? valueProblem(parameter, value) : valueProblemOf('unknown', { key });
+          return problem ? [{ path: `parameters.${key}`, ...problem }] : [];
         });
-        if (issues.length)
-          throw new AppError('VALIDATION_FAILED', `${issues[0]!.path}: ${issues[0]!.message}`, issues);
+        const first = issues[0];
+        if (first) {
+          throw new AppError('VALIDATION_FAILED', `${first.path}: ${first.message}`, issues, {
+            messageCode: first.messageCode,
+            params: first.params,
+          });
+        }
 
         await prisma.$transaction(async (tx) => {
           for (const change of changes) {

@@ -78,14 +78,24 @@ describe('POST /api/SystemAdministration/UpdateSystemParameters/', () => {
   });
 
   it.each([
-    ['notice.autoHideMs', 'soon', 'Enter a number'],
-    ['notice.autoHideMs', '100', 'Value is too low (min: 500)'],
-    ['import.maxFileSizeMb', '101', 'Value is too high (max: 100)'],
-    ['support.email', 'help', 'Enter a valid email address, such as name@example.com'],
-    ['company.websiteUrl', 'javascript:alert(1)', 'Enter a web address starting with http:// or https://'],
-    ['gcd.status.text', '  ', 'This field is mandatory'],
-    ['no.such.key', 'x', 'There is no system parameter no.such.key'],
-  ])('refuses %s = %j: %s, saving nothing', async (key, value, message) => {
+    ['notice.autoHideMs', 'soon', 'Enter a number', 'SYSTEM_PARAMETER_NUMBER'],
+    ['notice.autoHideMs', '100', 'Value is too low (min: 500)', 'SYSTEM_PARAMETER_MIN'],
+    ['import.maxFileSizeMb', '101', 'Value is too high (max: 100)', 'SYSTEM_PARAMETER_MAX'],
+    [
+      'support.email',
+      'help',
+      'Enter a valid email address, such as name@example.com',
+      'SYSTEM_PARAMETER_EMAIL',
+    ],
+    [
+      'company.websiteUrl',
+      'javascript:alert(1)',
+      'Enter a web address starting with http:// or https://',
+      'SYSTEM_PARAMETER_URL',
+    ],
+    ['gcd.status.text', '  ', 'This field is mandatory', 'SYSTEM_PARAMETER_TEXT'],
+    ['no.such.key', 'x', 'There is no system parameter no.such.key', 'SYSTEM_PARAMETER_UNKNOWN'],
+  ])('refuses %s = %j: %s, saving nothing (coded %s)', async (key, value, message, messageCode) => {
     const auditRows = await t.db.prisma.auditLog.count();
     const res = await post(admin, URL_UPDATE, {
       parameters: [
@@ -94,7 +104,9 @@ describe('POST /api/SystemAdministration/UpdateSystemParameters/', () => {
       ],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toEqual([{ path: `parameters.${key}`, message }]);
+    expect(res.json().error.details).toMatchObject([{ path: `parameters.${key}`, message, messageCode }]);
+    // The web shows the field's refusal in the user's language from the code (decision 053).
+    expect(res.json().error.messageCode).toBe(messageCode);
     expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
     expect((await parameters()).find((p) => p.key === 'import.maxRows')!.value).toBe('10000');
   });

@@ -1,4 +1,4 @@
-import { importColumns, type ImportColumnKey } from '@cd/contracts';
+import { importColumns, serverMessage, type ImportColumnKey, type ImportWarning } from '@cd/contracts';
 import { columnLetters } from './cell-ref.js';
 import { WorkbookError } from './workbook-error.js';
 
@@ -19,7 +19,7 @@ for (const column of importColumns) {
 export interface HeaderMap {
   /** Column number (1-based) → field. */
   columns: Map<number, ImportColumnKey>;
-  warnings: string[];
+  warnings: ImportWarning[];
 }
 
 /**
@@ -65,9 +65,13 @@ export function mapHeader(cells: string[], headerRow: number): HeaderMap {
       { row: headerRow, columns: missing.join(', ') },
     );
   }
-  const warnings = unknown.length
+  const ignored = `${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}`;
+  const warnings: ImportWarning[] = unknown.length
     ? [
-        `Columns not in the template were ignored: ${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}.`,
+        {
+          message: `Columns not in the template were ignored: ${ignored}.`,
+          ...serverMessage('IMPORT_WARNING_IGNORED_COLUMNS', { ignored }),
+        },
       ]
     : [];
   return { columns, warnings };

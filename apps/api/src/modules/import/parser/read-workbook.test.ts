@@ -40,8 +40,18 @@ describe('readContactWorkbook: workbooks as real programs save them', () => {
         },
       },
     ]);
-    expect(parsed.warnings.join(' ')).toMatch(/Hidden worksheets were not read/);
-    expect(parsed.warnings.join(' ')).toMatch(/G 'Hidden note'/);
+    expect(parsed.warnings).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/Hidden worksheets were not read/),
+        messageCode: 'IMPORT_WARNING_HIDDEN_SHEETS',
+        params: { sheet: 'Contacts' },
+      }),
+      expect.objectContaining({
+        message: expect.stringMatching(/G 'Hidden note'/),
+        messageCode: 'IMPORT_WARNING_IGNORED_COLUMNS',
+        params: { ignored: "G 'Hidden note'" },
+      }),
+    ]);
   });
 
   it('reads inline strings under a namespace prefix, cells without references and Chinese headers', async () => {

@@ -1,4 +1,4 @@
-import type { ImportColumnKey } from '@cd/contracts';
+import { serverMessage, type ImportColumnKey, type ImportWarning } from '@cd/contracts';
 import { mapHeader } from './header.js';
 import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './limits.js';
 import { readDateStyles, readWorkbookParts, type SheetRef } from './package-parts.js';
@@ -15,7 +15,7 @@ export interface ParsedWorkbook {
   sheetName: string;
   headerRow: number;
   rows: RawContactRow[];
-  warnings: string[];
+  warnings: ImportWarning[];
 }
 
 export interface ReadWorkbookOptions {
@@ -24,12 +24,17 @@ export interface ReadWorkbookOptions {
 }
 
 /** The template's data sheet by name, else the first visible sheet (hidden ones are never imported). */
-function chooseSheet(sheets: SheetRef[]): { sheet: SheetRef; warnings: string[] } {
+function chooseSheet(sheets: SheetRef[]): { sheet: SheetRef; warnings: ImportWarning[] } {
   const visible = sheets.filter((s) => !s.hidden);
   const sheet = visible.find((s) => s.name.trim().toLowerCase() === 'contacts') ?? visible[0];
   if (!sheet) throw new WorkbookError('NO_SHEET', 'The workbook has no visible worksheet to import.');
-  const warnings = sheets.some((s) => s.hidden)
-    ? [`Hidden worksheets were not read; rows were read from '${sheet.name}'.`]
+  const warnings: ImportWarning[] = sheets.some((s) => s.hidden)
+    ? [
+        {
+          message: `Hidden worksheets were not read; rows were read from '${sheet.name}'.`,
+          ...serverMessage('IMPORT_WARNING_HIDDEN_SHEETS', { sheet: sheet.name }),
+        },
+      ]
     : [];
   return { sheet, warnings };
 }

@@ -4,6 +4,7 @@ import {
   importProgressResponse,
   importRunsResponse,
   IMPORT_FILE_FIELD,
+  fileLanguageOf,
   type ImportCommitRequest,
 } from '@cd/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -31,8 +32,11 @@ export const commitImport = (request: ImportCommitRequest) =>
 export const discardImport = (importRunID: number) =>
   apiClient.post(`${BASE}/DiscardImport`, { importRunID }, { schema: importCommitResponse });
 
-export const downloadErrorReport = (importRunID: number) =>
-  apiClient.download(`${BASE}/ErrorReport`, { query: { importRunID } });
+/** The report in the UI's language (contracts: importErrorReportQuery, decision 077). */
+export const downloadErrorReport = (importRunID: number, uiLanguage: string) =>
+  apiClient.download(`${BASE}/ErrorReport`, {
+    query: { importRunID, lang: fileLanguageOf(uiLanguage) },
+  });
 
 export const IMPORT_RUNS_PAGE_SIZE = 10;
 

@@ -87,4 +87,35 @@ describe('ImportPreviewPanel in zh-HK', () => {
     expect(screen.getByRole('row', { name: '4 電郵 「x」不是有效的電郵地址。' })).toBeTruthy();
     expect(screen.getByRole('row', { name: '5 傳真 Something newer.' })).toBeTruthy();
   });
+
+  it('shows the preview warnings in Chinese, and asks for the error report in Chinese', async () => {
+    await i18n.changeLanguage('zh-HK');
+    const warnings = [
+      {
+        message: "Hidden worksheets were not read; rows were read from 'Contacts'.",
+        messageCode: 'IMPORT_WARNING_HIDDEN_SHEETS',
+        params: { sheet: 'Contacts' },
+      },
+      { message: 'An older warning without a code.' },
+    ];
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(new Blob(['x']), { status: 200 }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ImportPreviewPanel preview={{ ...preview, warnings }} onCommitted={vi.fn()} onDiscarded={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('沒有讀取隱藏的工作表；資料列取自「Contacts」。')).toBeTruthy();
+    expect(screen.getByText('An older warning without a code.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /錯誤報告/ }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes('ErrorReport'))).toBe(true),
+    );
+    const [url] = fetchMock.mock.calls.find(([u]) => String(u).includes('ErrorReport'))!;
+    expect(String(url)).toBe('/api/ContactImport/ErrorReport?importRunID=42&lang=zh-HK');
+  });
 });

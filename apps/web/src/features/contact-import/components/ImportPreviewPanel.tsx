@@ -1,4 +1,4 @@
-import type { ImportCommitResult, ImportPreview } from '@cd/contracts';
+import { columnLabel, type ImportCommitResult, type ImportPreview } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
-import { columnLabel, useServerMessage } from '../../../lib/server-message';
+import { useServerMessage } from '../../../lib/server-message';
 import { commitImport, discardImport, downloadErrorReport } from '../api/contact-import-api';
 import { ImportCounts } from './ImportCounts';
 import { ImportProgressBar } from './ImportProgressBar';
@@ -54,7 +54,7 @@ export function ImportPreviewPanel({
     onSettled: onDiscarded,
   });
   const report = useMutation({
-    mutationFn: () => downloadErrorReport(preview.importRunID),
+    mutationFn: () => downloadErrorReport(preview.importRunID, i18n.language),
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${preview.fileName} errors.xlsx`),
     onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
   });
@@ -67,8 +67,8 @@ export function ImportPreviewPanel({
         </Typography>
         <ImportCounts counts={preview.counts} />
         {preview.warnings.map((warning) => (
-          <Alert key={warning} severity="warning">
-            {warning}
+          <Alert key={warning.message} severity="warning">
+            {serverText(warning, warning.message)}
           </Alert>
         ))}
         {hasInvalid && (

@@ -20,9 +20,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layouts/PageLayout';
+import { OuPicker } from '../../../components/OuPicker';
 import { useErrorMessage } from '../../../lib/error-message';
 import { advanceSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
-import { countriesQueryOptions, searchableOusQueryOptions } from '../api/search-options';
+import { countriesQueryOptions } from '../../../lib/countries';
 import { SEARCH_PURPOSES, type SearchPurpose } from '../search-purpose';
 import { ContactResults } from './ContactResults';
 import { ResultCount } from './ResultCount';
@@ -107,7 +108,6 @@ export function AdvanceSearchPage({
   }
   const chinese = i18n.language === 'zh-HK';
 
-  const ous = useQuery(searchableOusQueryOptions(functionCode));
   const countries = useQuery(countriesQueryOptions());
   const request = toAdvanceSearchRequest(params, functionCode);
   const query = useQuery({
@@ -139,10 +139,6 @@ export function AdvanceSearchPage({
     slotProps: { htmlInput: { maxLength: 200 } },
   });
 
-  const ouLabel = (id: string) => {
-    const node = ous.data?.find((n) => String(n.ouID) === id);
-    return node ? (chinese && node.nameZh) || node.name : '';
-  };
   const countryLabel = (code: string) => {
     const country = countries.data?.find((c) => c.code === code);
     return country ? (chinese ? country.nameZh : country.name) : code;
@@ -170,14 +166,13 @@ export function AdvanceSearchPage({
               <TextField {...text('dept')} />
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Autocomplete
-                options={(ous.data ?? []).map((n) => String(n.ouID))}
-                getOptionLabel={ouLabel}
-                value={form.ouid ?? null}
-                onChange={(_event, value) => setForm({ ...form, ouid: value ?? undefined })}
-                loading={ous.isLoading}
+              <OuPicker
+                value={form.ouid}
+                onChange={(ouid) => setForm({ ...form, ouid })}
+                functionCode={functionCode}
+                label={t('search.fields.ouid')}
                 size="small"
-                renderInput={(props) => <TextField {...props} label={t('search.fields.ouid')} />}
+                fullWidth
               />
               <FormControlLabel
                 control={

@@ -2,6 +2,8 @@ import {
   auditLogJobResponse,
   auditLogJobsResponse,
   auditLogPageResponse,
+  fileLanguageOf,
+  type AuditLogExportRequest,
   type AuditLogFilter,
   type AuditLogJob,
 } from '@cd/contracts';
@@ -54,8 +56,13 @@ export const useJobStatus = (job: AuditLogJob) =>
     refetchInterval: (query) => (query.state.data && isActive(query.state.data) ? JOB_POLL_MS : false),
   });
 
-export const startAuditLogExport = (filter: AuditLogFilter) =>
-  apiClient.post(`${BASE}/ExportAuditLog/`, filter, { schema: auditLogJobResponse });
+/** The file is written in the UI's language at the time of the start (decision 077). */
+export const startAuditLogExport = (filter: AuditLogFilter, uiLanguage: string) =>
+  apiClient.post(
+    `${BASE}/ExportAuditLog/`,
+    { ...filter, lang: fileLanguageOf(uiLanguage) } satisfies AuditLogExportRequest,
+    { schema: auditLogJobResponse },
+  );
 
 export const cancelAuditLogExport = (jobID: string) =>
   apiClient.post(`${BASE}/CancelExportAuditLog/`, { jobID }, { schema: auditLogJobResponse });

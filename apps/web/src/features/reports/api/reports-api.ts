@@ -1,3 +1,4 @@
+import { fileLanguageOf } from '@cd/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 export type OuReport = 'contacts' | 'permissions';
@@ -7,9 +8,17 @@ const paths: Record<OuReport, string> = {
   permissions: '/api/Report/ExportPermissionAssignmentReport',
 };
 
-/** Both reports are a POST of the OU (contracts: contactExportQuery / permissionReportQuery) answered by an .xlsx. */
-export const downloadOuReport = (report: OuReport, ouID: string, includeSubsidiaries: boolean) =>
+/**
+ * Both reports are a POST of the OU (contracts: contactExportQuery / permissionReportQuery) answered by an
+ * .xlsx whose headers and labels are in the UI's language (decision 077).
+ */
+export const downloadOuReport = (
+  report: OuReport,
+  ouID: string,
+  includeSubsidiaries: boolean,
+  uiLanguage: string,
+) =>
   apiClient.download(paths[report], {
     method: 'POST',
-    query: { ouID, includeSubsidiaries: String(includeSubsidiaries) },
+    query: { ouID, includeSubsidiaries: String(includeSubsidiaries), lang: fileLanguageOf(uiLanguage) },
   });

@@ -30,13 +30,13 @@ import {
 
 /** Start an export of the shown filter and follow the user's own export jobs (decision 031). */
 export function AuditLogExports({ filter, canStart }: { filter: AuditLogFilter; canStart: boolean }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const jobs = useAuditLogJobs();
   const start = useMutation({
-    mutationFn: () => startAuditLogExport(filter),
+    mutationFn: () => startAuditLogExport(filter, i18n.language),
     onSuccess: (job) => {
       queryClient.setQueryData<AuditLogJob[]>(AUDIT_LOG_JOBS_KEY, (list) => [job, ...(list ?? [])]);
       enqueueSnackbar(t('auditLog.exports.started'), { variant: 'info' });

@@ -30,12 +30,12 @@ export function OuReportPage({
   ou: string | undefined;
   onOuChange(ou: string | undefined): void;
 }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useNotices();
   const [includeSubsidiaries, setIncludeSubsidiaries] = useState(false);
   const download = useMutation({
-    mutationFn: (ouID: string) => downloadOuReport(report, ouID, includeSubsidiaries),
+    mutationFn: (ouID: string) => downloadOuReport(report, ouID, includeSubsidiaries, i18n.language),
     onSuccess: ({ blob, filename }) => {
       saveFile(blob, filename ?? `${t(`${report}.title`)}.xlsx`);
       enqueueSnackbar(t('downloaded'), { variant: 'success' });

@@ -5,17 +5,16 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Menu } from '../../../components/LazyOverlays';
 import MenuItem from '@mui/material/MenuItem';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isActivePath } from '../../../lib/navigation/active';
+import { containsUrl } from '../../../lib/navigation/active';
 import type { NavItem } from '../../../lib/navigation/types';
+import { useActiveMenuUrl } from '../../../lib/navigation/use-active-menu-url';
 import { navigableItems } from '../../../lib/navigation/visibility';
-import { containsPath } from './NavigationMenu';
 
-function GroupMenu({ group }: { group: NavItem }) {
+function GroupMenu({ group, activeUrl }: { group: NavItem; activeUrl: string | undefined }) {
   const { t } = useTranslation('navigation');
-  const pathname = useLocation({ select: (location) => location.pathname });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = `horizontal-menu-${group.id}`;
   return (
@@ -28,8 +27,8 @@ function GroupMenu({ group }: { group: NavItem }) {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{
-          fontWeight: containsPath(group, pathname) ? 800 : 600,
-          textDecoration: containsPath(group, pathname) ? 'underline' : 'none',
+          fontWeight: containsUrl(group, activeUrl) ? 800 : 600,
+          textDecoration: containsUrl(group, activeUrl) ? 'underline' : 'none',
         }}
       >
         {group.title ? t(group.title) : ''}
@@ -45,7 +44,7 @@ function GroupMenu({ group }: { group: NavItem }) {
               {...(external
                 ? { href: item.url, target: item.target ?? '_blank', rel: 'noopener noreferrer' }
                 : { to: item.url ?? '/' })}
-              selected={!external && isActivePath(item.url ?? '/', pathname)}
+              selected={!external && item.url === activeUrl}
               onClick={() => setAnchor(null)}
             >
               {Icon && (
@@ -65,6 +64,7 @@ function GroupMenu({ group }: { group: NavItem }) {
 /** Horizontal navigation (spec 2): one menu button per group, its pages in a drop-down. */
 export function HorizontalNavigation({ items }: { items: NavItem[] }) {
   const { t } = useTranslation('shell');
+  const activeUrl = useActiveMenuUrl(items);
   return (
     <Box
       component="nav"
@@ -83,7 +83,9 @@ export function HorizontalNavigation({ items }: { items: NavItem[] }) {
       }}
     >
       {items.map((item) =>
-        item.type === 'group' || item.type === 'collapse' ? <GroupMenu key={item.id} group={item} /> : null,
+        item.type === 'group' || item.type === 'collapse' ? (
+          <GroupMenu key={item.id} group={item} activeUrl={activeUrl} />
+        ) : null,
       )}
     </Box>
   );

@@ -10,25 +10,21 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { Collapse } from '../../../components/LazyCollapse';
 import { Tooltip } from '../../../components/LazyTooltip';
-import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListItemButtonLink } from '../../../components/router-links';
-import { isActivePath } from '../../../lib/navigation/active';
+import { containsUrl } from '../../../lib/navigation/active';
 import type { NavItem } from '../../../lib/navigation/types';
+import { useActiveMenuUrl } from '../../../lib/navigation/use-active-menu-url';
 import { menuIndent } from '../../../lib/navigation/visibility';
-
-/** A collapse starts open when the current route lies inside it (spec 4). */
-export function containsPath(item: NavItem, pathname: string): boolean {
-  if (item.url && item.type === 'item' && isActivePath(item.url, pathname)) return true;
-  return (item.children ?? []).some((child) => containsPath(child, pathname));
-}
 
 interface Props {
   items: readonly NavItem[];
   /** Folded navbars show icons only (the label becomes a tooltip). */
   iconsOnly?: boolean;
   dense?: boolean;
+  /** The highlighted URL when `items` is part of a larger menu (vertical-2 shows one group). */
+  activeUrl?: string;
 }
 
 function Badge({ badge }: { badge: NonNullable<NavItem['badge']> }) {
@@ -55,15 +51,16 @@ function MenuEntry({
   level,
   iconsOnly,
   dense,
+  activeUrl,
 }: {
   item: NavItem;
   level: number;
   iconsOnly: boolean;
   dense: boolean;
+  activeUrl: string | undefined;
 }) {
   const { t } = useTranslation('navigation');
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const [open, setOpen] = useState(() => containsPath(item, pathname));
+  const [open, setOpen] = useState(() => containsUrl(item, activeUrl));
   const title = item.title ? t(item.title) : '';
   const Icon = item.icon;
   const sx = { mx: 1, borderRadius: 1, minHeight: dense ? 32 : 40, pl: `${menuIndent(level)}px` };
@@ -116,7 +113,14 @@ function MenuEntry({
           }
         >
           {(item.children ?? []).map((child) => (
-            <MenuEntry key={child.id} item={child} level={level} iconsOnly={iconsOnly} dense={dense} />
+            <MenuEntry
+              key={child.id}
+              item={child}
+              level={level}
+              iconsOnly={iconsOnly}
+              dense={dense}
+              activeUrl={activeUrl}
+            />
           ))}
         </List>
       );
@@ -145,6 +149,7 @@ function MenuEntry({
                   level={level + 1}
                   iconsOnly={iconsOnly}
                   dense={dense}
+                  activeUrl={activeUrl}
                 />
               ))}
             </List>
@@ -173,7 +178,7 @@ function MenuEntry({
       return withTooltip(
         <ListItemButtonLink
           to={item.url ?? '/'}
-          selected={isActivePath(item.url ?? '/', pathname)}
+          selected={item.url !== undefined && item.url === activeUrl}
           disabled={item.disabled}
           sx={sx}
           aria-label={iconsOnly ? title : undefined}
@@ -187,12 +192,20 @@ function MenuEntry({
 }
 
 /** Renders already-filtered navigation (lib/navigation/visibility): groups, collapses, items, links, dividers. */
-export function NavigationMenu({ items, iconsOnly = false, dense = false }: Props) {
+export function NavigationMenu({ items, iconsOnly = false, dense = false, activeUrl }: Props) {
+  const ownActiveUrl = useActiveMenuUrl(items);
   return (
     // Divs, not lists: MUI renders menu entries as links and buttons, which a <ul> may not hold directly.
     <List component="div" dense={dense} disablePadding>
       {items.map((item) => (
-        <MenuEntry key={item.id} item={item} level={0} iconsOnly={iconsOnly} dense={dense} />
+        <MenuEntry
+          key={item.id}
+          item={item}
+          level={0}
+          iconsOnly={iconsOnly}
+          dense={dense}
+          activeUrl={activeUrl ?? ownActiveUrl}
+        />
       ))}
     </List>
   );

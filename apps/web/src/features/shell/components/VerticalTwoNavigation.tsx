@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { containsUrl } from '../../../lib/navigation/active';
 import type { NavItem } from '../../../lib/navigation/types';
+import { useActiveMenuUrl } from '../../../lib/navigation/use-active-menu-url';
 import { RAIL_DENSE_WIDTH, RAIL_PANEL_WIDTH, RAIL_WIDTH } from '../dimensions';
-import { containsPath, NavigationMenu } from './NavigationMenu';
+import { NavigationMenu } from './NavigationMenu';
 
 /** Vertical-2 (spec 2/9): an icon rail of the groups (120 px, 64 px dense) plus a 280 px panel of the chosen one. */
 export function VerticalTwoNavigation({
@@ -19,9 +20,9 @@ export function VerticalTwoNavigation({
   position: 'left' | 'right';
 }) {
   const { t } = useTranslation(['navigation', 'shell']);
-  const pathname = useLocation({ select: (location) => location.pathname });
+  const activeUrl = useActiveMenuUrl(items);
   const [selectedId, setSelectedId] = useState(
-    () => items.find((item) => containsPath(item, pathname))?.id ?? items[0]?.id,
+    () => items.find((item) => containsUrl(item, activeUrl))?.id ?? items[0]?.id,
   );
   const selected = items.find((item) => item.id === selectedId);
 
@@ -84,7 +85,7 @@ export function VerticalTwoNavigation({
       </Box>
       {selected && (
         <Box role="tabpanel" sx={{ width: RAIL_PANEL_WIDTH, overflowY: 'auto', py: 1 }}>
-          <NavigationMenu items={[selected]} dense={dense} />
+          <NavigationMenu items={[selected]} dense={dense} activeUrl={activeUrl} />
         </Box>
       )}
     </Box>
