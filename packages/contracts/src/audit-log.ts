@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldChange } from './audit-history.js';
 import { envelope } from './common/envelope.js';
-import { fileLanguage } from './common/file-language.js';
+import { fileLanguage } from './common/file-language-schema.js';
 import { isoInstant } from './common/files.js';
 import { idParam } from './common/ids.js';
 import { page, pageRequest } from './common/paging.js';
@@ -21,11 +21,9 @@ import { page, pageRequest } from './common/paging.js';
  * A user sees, cancels and downloads only their own jobs (another user's job id is 404).
  */
 
-/** The longest range one query or export may cover. */
-export const AUDIT_LOG_MAX_RANGE_DAYS = 366;
+import { AUDIT_ACTION_PATTERN, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
 
-/** What an action name looks like (CONTACT_UPDATE, SIGN_IN); the web checks the same before asking. */
-export const AUDIT_ACTION_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
+export { AUDIT_ACTION_PATTERN, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
 
 const auditLogFilterShape = z.object({
   /** Inclusive start instant; the web sends local midnight of the first day as ISO with offset. */

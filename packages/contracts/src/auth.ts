@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { userSettings } from './settings.js';
 
-/** Every mutating request must carry this header (CSRF defence next to SameSite cookies). */
-export const CSRF_HEADER = 'x-cd-csrf';
-export const CSRF_HEADER_VALUE = '1';
+export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf.js';
 
 /** User (client) of spec 3. `role` is the session's roles, as the legacy client had it. */
 export const sessionUser = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
-import { FunctionCode, functionCode } from './function-codes.js';
+import { functionCode } from './function-code-schema.js';
+import { FunctionCode } from './function-codes.js';
 
 /** `GET /api/Contacts/GetContactsByContactID?contactID=…&functionCode=…` (spec 7). */
 export const contactDetailQuery = z.object({

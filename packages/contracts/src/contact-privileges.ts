@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
-import { functionCode } from './function-codes.js';
+import { functionCode } from './function-code-schema.js';
 
 /** `GET /api/Contacts/GetContactPrivileges?ouID=…&contactID=…` (FN-0003B on the OU and the contact's OU). */
 export const contactPrivilegesQuery = z.object({ ouID: idParam('ouID'), contactID: idParam('contactID') });

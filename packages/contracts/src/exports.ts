@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fileLanguage, type FileLanguage } from './common/file-language.js';
+import { fileLanguage } from './common/file-language-schema.js';
+import type { FileLanguage } from './common/file-language.js';
 import { booleanParam } from './common/files.js';
 import { idParam } from './common/ids.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandFunctionCodes, functionCode } from './function-codes.js';
+import { functionCode } from './function-code-schema.js';
+import { expandFunctionCodes } from './function-codes.js';
 
 describe('function codes', () => {
   it('FN-0003 implies its three variants', () => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-
+// No zod here: the web's first screen imports these values (web decision 070); the schema is in
+// function-code-schema.ts (not re-exported here: it imports this module).
 /** Spec 6 and ARCHITECTURE 4: FN-0003 implies A (edit details), B (edit permissions), C (delete). */
 export const FunctionCode = {
   DirectorySearch: 'FN-0000',
@@ -19,7 +19,6 @@ export const FunctionCode = {
 } as const;
 export type FunctionCode = (typeof FunctionCode)[keyof typeof FunctionCode];
 export const allFunctionCodes = Object.values(FunctionCode) as FunctionCode[];
-export const functionCode = z.enum(allFunctionCodes as [FunctionCode, ...FunctionCode[]]);
 
 /** The role that owns trusted-domain maintenance (spec 2 leaves its name unshown; ARCHITECTURE 4). */
 export const SYSTEM_ADMINISTRATOR_ROLE = 'SystemAdministrator';

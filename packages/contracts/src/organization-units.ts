@@ -3,7 +3,8 @@ import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
 import { pageRequest } from './common/paging.js';
 import { searchPage, searchText } from './contact-search.js';
-import { FunctionCode, functionCode } from './function-codes.js';
+import { functionCode } from './function-code-schema.js';
+import { FunctionCode } from './function-codes.js';
 
 export const ouDetailQuery = z.object({ ouID: idParam('ouID') });
 

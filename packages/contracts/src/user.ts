@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { userSettings } from './settings.js';
 import { envelope } from './common/envelope.js';
 
+export { GCD_STATUS_PATH, UPDATE_USER_PATH } from './user-paths.js';
+
 /** Navigation item ids (spec 3 "shortcuts"). */
 export const shortcuts = z
   .array(z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a navigation item id'))
@@ -23,7 +25,6 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 export const updateUserResponse = envelope(
   z.object({ settings: userSettings, shortcuts: z.array(z.string()) }),
 );
-export const UPDATE_USER_PATH = '/api/User/UpdateUser';
 
 /** `GET /api/SystemAdministration/CheckGCDStatus`: the directory's own status (the toolbar's gcdStatus). */
 export const gcdStatus = z.object({
@@ -35,4 +36,3 @@ export const gcdStatus = z.object({
 });
 export type GcdStatus = z.infer<typeof gcdStatus>;
 export const gcdStatusResponse = envelope(gcdStatus);
-export const GCD_STATUS_PATH = '/api/SystemAdministration/CheckGCDStatus';

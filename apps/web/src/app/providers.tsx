@@ -1,9 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticesHost } from '../components/notices';
 import { isLanguage } from '../lib/language';
 import { createAppTheme } from '../features/settings/theme';
 
@@ -17,10 +17,8 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {/* Spec 9: the application area shows at most 5 toasts, bottom-right. */}
-        <SnackbarProvider maxSnack={5} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-          {children}
-        </SnackbarProvider>
+        {children}
+        <NoticesHost />
       </ThemeProvider>
     </QueryClientProvider>
   );

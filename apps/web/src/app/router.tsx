@@ -1,8 +1,19 @@
 import { createRouter, Navigate, type RouterHistory } from '@tanstack/react-router';
 import { LoadingScreen } from '../features/auth/components/LoadingScreen';
-import { CrashPage } from '../features/errors/components/CrashPage';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { routeTree } from '../routeTree.gen';
+import { lazy, Suspense } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+
+// Fetched only when a page fails (decision 070).
+const CrashPage = lazy(() =>
+  import('../features/errors/components/CrashPage').then((module) => ({ default: module.CrashPage })),
+);
+const LazyCrashPage = (props: ErrorComponentProps) => (
+  <Suspense fallback={null}>
+    <CrashPage {...props} />
+  </Suspense>
+);
 import type { QueryClient } from '@tanstack/react-query';
 
 /** `history`: tests pass a memory history; the app uses the browser's. */
@@ -16,7 +27,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <LoadingScreen />,
-    defaultErrorComponent: CrashPage,
+    defaultErrorComponent: LazyCrashPage,
     defaultNotFoundComponent: () => <Navigate to="/404" replace />,
     scrollRestoration: true,
     // Plain-string search params (decision 014): `?contact=123`, never JSON.

@@ -28,7 +28,10 @@ describe('route table', () => {
   it('the error pages hide the navigation over whatever the user saved, and keep toolbar and footer', () => {
     const saved = {
       ...defaultSettings,
-      layout: { ...defaultSettings.layout, config: { ...defaultSettings.layout.config, mode: 'boxed' } },
+      layout: {
+        ...defaultSettings.layout,
+        config: { ...defaultSettings.layout.config, mode: 'boxed' as const },
+      },
     };
     for (const id of ['/_app/401', '/_app/404'] as const) {
       const layers = [

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
+import { notify as enqueueSnackbar } from '../components/notices';
 import { sessionQueryKey } from '../features/auth/api/session';
 import { startLogin } from '../features/auth/login';
 import type { ApiClient } from '../lib/api-client';

@@ -21,7 +21,14 @@ function onFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default
   };
 }
 
-export const Menu = onFirstOpen<MenuProps>(() => import('@mui/material/Menu'));
+// A menu's items load with it (the first screen's menus show nothing until opened).
+const loadMenuItem = () => import('@mui/material/MenuItem');
+export const Menu = onFirstOpen<MenuProps>(() => {
+  void loadMenuItem();
+  return import('@mui/material/Menu');
+});
+/** MUI's MenuItem for the menus above: rendered only inside an opened menu, so fetched with it. */
+export const MenuItem = lazy(loadMenuItem);
 export const Popover = onFirstOpen<PopoverProps>(() => import('@mui/material/Popover'));
 /** The temporary drawer (the navigation below the lg breakpoint); permanent navbars are plain boxes. */
 export const Drawer = onFirstOpen<DrawerProps>(() => import('@mui/material/Drawer'));

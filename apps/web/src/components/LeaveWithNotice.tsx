@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useNavigate } from '@tanstack/react-router';
-import { enqueueSnackbar } from 'notistack';
+import { notify as enqueueSnackbar } from './notices';
 import { useEffect, useRef } from 'react';
 import { isApiError } from '../lib/api-error';
 import { isInvalidLink, useErrorMessage } from '../lib/error-message';

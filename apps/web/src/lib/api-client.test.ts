@@ -62,6 +62,46 @@ describe('api client', () => {
     ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', details: [{ path: 'data.status' }] });
   });
 
+  it('checks with a schema loaded on first use, fetched while the request is in flight', async () => {
+    const events: string[] = [];
+    const client = createApiClient(async () => {
+      events.push('response');
+      return ok({ status: 'ok' });
+    });
+    const lazy = (schema: z.ZodType) => async () => {
+      events.push('schema');
+      return envelope(schema);
+    };
+    await expect(
+      client.get('/api/health', { schema: lazy(z.object({ status: z.string() })) }),
+    ).resolves.toEqual({ status: 'ok' });
+    expect(events).toEqual(['schema', 'response']);
+    await expect(
+      client.get('/api/health', { schema: lazy(z.object({ status: z.number() })) }),
+    ).rejects.toMatchObject({ code: 'INVALID_RESPONSE', details: [{ path: 'data.status' }] });
+  });
+
+  it('a schema that fails to load fails the request, and a failed request does not wait for it', async () => {
+    const broken = () => Promise.reject(new Error('chunk failed to load'));
+    await expect(
+      createApiClient(async () => ok({ status: 'ok' })).get('/api/health', { schema: broken }),
+    ).rejects.toThrow('chunk failed to load');
+    const offline = createApiClient(() => Promise.reject(new TypeError('offline')));
+    await expect(offline.get('/api/health', { schema: broken })).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+    });
+  });
+
+  it('refuses a ReAuthorize answer that is not a session', async () => {
+    const client = createApiClient(async (input) =>
+      String(input) === REAUTHORIZE_PATH ? ok({ roles: 'FN-0000' }) : unauthenticated(),
+    );
+    const refreshed = vi.fn();
+    client.setEvents({ onSessionRefreshed: refreshed });
+    await expect(client.reAuthorize()).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    expect(refreshed).not.toHaveBeenCalled();
+  });
+
   it('turns the error envelope into a typed ApiError', async () => {
     const client = createApiClient(async () =>
       json(400, {

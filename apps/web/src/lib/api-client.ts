@@ -1,13 +1,7 @@
-import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  sessionResponse,
-  type Envelope,
-  type SessionInfo,
-} from '@cd/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope, type SessionInfo } from '@cd/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, responseLanguage } from './api-error';
-import { filenameFromContentDisposition } from './content-disposition';
+import { sessionResponse } from './session-schema';
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 
@@ -29,9 +23,16 @@ export interface SendOptions {
 /** A route's response schema from packages/contracts: the same `envelope(...)` the API route declares. */
 export type ResponseSchema<T> = z.ZodType<Envelope<T>>;
 
+/**
+ * The same schema fetched with its own chunk, `() => import('./schemas').then((m) => m.x)`: the first
+ * screen's calls name theirs this way so zod stays out of the first download (decision 070). It loads
+ * while the request is in flight and the response is checked just the same.
+ */
+export type LazyResponseSchema<T> = () => Promise<ResponseSchema<T>>;
+
 export interface RequestOptions<T> extends SendOptions {
   /** Required: no response reaches a screen unchecked. */
-  schema: ResponseSchema<T>;
+  schema: ResponseSchema<T> | LazyResponseSchema<T>;
 }
 
 export interface DownloadedFile {
@@ -87,7 +88,7 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
       try {
         const response = await send(REAUTHORIZE_PATH, { method: 'POST' }, 'application/json');
         if (response.status === 401 || response.status === 403) return null;
-        const session = await readEnvelope(response, sessionResponse);
+        const session = await readEnvelope(response, await sessionResponse());
         generation += 1;
         sessionLostNotified = false;
         events.onSessionRefreshed?.(session);
@@ -117,7 +118,11 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
   }
 
   async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    return readEnvelope(await sendAuthorized(path, options, 'application/json'), options.schema);
+    const schema = typeof options.schema === 'function' ? options.schema() : Promise.resolve(options.schema);
+    // A request that fails before its schema is needed must not leave the schema's rejection unhandled.
+    schema.catch(() => undefined);
+    const response = await sendAuthorized(path, options, 'application/json');
+    return readEnvelope(response, await schema);
   }
 
   /** A file (Excel template, export, report) through the same CSRF, re-authorization and errors. */
@@ -134,7 +139,10 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
     }
     return {
       blob: await response.blob(),
-      filename: filenameFromContentDisposition(response.headers.get('content-disposition')),
+      // The parser loads with the first download (decision 070).
+      filename: (await import('./content-disposition')).filenameFromContentDisposition(
+        response.headers.get('content-disposition'),
+      ),
     };
   }
 

@@ -1,12 +1,4 @@
-import {
-  errorCodes,
-  fieldIssue,
-  messageParams,
-  type ErrorCode,
-  type FieldIssue,
-  type MessageParams,
-} from '@cd/contracts';
-import { z } from 'zod';
+import { errorCodes, type ErrorCode, type FieldIssue, type MessageParams } from '@cd/contracts';
 
 /** Failures only the client can see, next to the server's codes. */
 export const clientErrorCodes = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'RESULT_FALSE', 'UNKNOWN'] as const;
@@ -71,28 +63,14 @@ export function codeForStatus(status: number): ApiErrorCode {
 
 const isKnownCode = (code: string): code is ErrorCode => (errorCodes as readonly string[]).includes(code);
 
-/**
- * The error envelope read leniently: a newer server's unknown code, missing details or a malformed field
- * must not hide the message and request id the user needs to report the problem.
- */
-const lenientErrorBody = z.object({
-  message: z.string().optional().catch(undefined),
-  error: z
-    .object({
-      code: z.string().optional().catch(undefined),
-      message: z.string().optional().catch(undefined),
-      details: z.array(fieldIssue).optional().catch(undefined),
-      requestId: z.string().optional().catch(undefined),
-      messageCode: z.string().optional().catch(undefined),
-      params: messageParams.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-});
-
 /** Turns a failed response (any status ≥ 400, any body or none) into an ApiError. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const body = lenientErrorBody.safeParse(await response.json().catch(() => undefined));
+  const [json, { lenientErrorBody }] = await Promise.all([
+    response.json().catch(() => undefined),
+    // Loaded on the first failure: zod is not part of the first screen (decision 070).
+    import('./error-body'),
+  ]);
+  const body = lenientErrorBody.safeParse(json);
   const envelope = body.success ? body.data : {};
   const serverCode = envelope.error?.code;
   const code =

@@ -49,7 +49,38 @@ describe('searchSchema', () => {
   const schema = searchSchema({ contact: searchParam.id(), rtnURL: searchParam.returnPath().optional() });
 
   it('accepts a strict decimal id and keeps it a string', () => {
-    expect(schema.parse({ contact: '123', other: 'x' })).toEqual({ contact: '123' });
+    expect(schema.safeParse({ contact: '123', other: 'x' })).toEqual({
+      success: true,
+      data: { contact: '123' },
+    });
+  });
+
+  it('leaves an absent optional param absent and fails the route on a bad one', () => {
+    expect(schema.parse({ contact: '5' })).toEqual({ contact: '5' });
+    expect(Object.keys(schema.parse({ contact: '5' }))).toEqual(['contact']);
+    expect(() => schema.parse({ contact: '5', rtnURL: '//evil.example' })).toThrow(/rtnURL/);
+  });
+
+  it('refuses values that are not strings', () => {
+    for (const contact of [123, null, ['1'], { a: 1 }])
+      expect(schema.safeParse({ contact }).success).toBe(false);
+    expect(schema.safeParse(null).success).toBe(false);
+  });
+
+  it('checks a pattern on the trimmed text', () => {
+    const action = searchSchema({
+      action: searchParam
+        .text()
+        .regex(/^[A-Z]+$/)
+        .optional(),
+    });
+    expect(action.parse({ action: ' CREATE ' })).toEqual({ action: 'CREATE' });
+    expect(action.safeParse({ action: 'create' }).success).toBe(false);
+  });
+
+  it('reads only own keys, never the prototype chain', () => {
+    const page = searchSchema({ page: searchParam.page().optional() });
+    expect(page.parse(Object.create({ page: '2' }) as object)).toEqual({});
   });
 
   it.each(['0', '-1', '+1', '0x1', '1e3', '1.0', ' 1', '2147483648', 'abc'])(

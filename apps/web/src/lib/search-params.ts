@@ -1,5 +1,4 @@
-import { idParam, intParam } from '@cd/contracts';
-import { z } from 'zod';
+import { isWholeNumberInRange, MAX_ID } from '@cd/contracts';
 
 /**
  * URLs are strings (docs/decisions/014). The router's default JSON serialisation would turn
@@ -65,28 +64,56 @@ export const searchParamNames = [
 ] as const;
 export type SearchParamName = (typeof searchParamNames)[number];
 
-const pageNumber = intParam('page', { min: 1, max: 100_000 });
-
 /** Longest free-text value a URL carries; longer ones are a mangled link, not a search. */
 const MAX_TEXT = 200;
 
 /**
- * Validators for one search param. Every one keeps the value a string (the URL's form), so what a route
- * reads, what a `<Link search>` writes and what lands in the address bar are the same text.
+ * One search param's check, in plain code rather than zod: every route's `validateSearch` runs in the
+ * first screen's bundle, and zod is not part of it (decision 070). The value stays a string (the URL's
+ * form), so what a route reads, what a `<Link search>` writes and what lands in the address bar agree.
  */
+export class SearchParam<Optional extends boolean = false> {
+  private constructor(
+    private readonly checks: readonly ((value: string) => boolean)[],
+    private readonly trims: boolean,
+    readonly isOptional: Optional,
+  ) {}
+
+  static of(checks: readonly ((value: string) => boolean)[], trims = false): SearchParam {
+    return new SearchParam(checks, trims, false);
+  }
+
+  /** Absent is fine; a present value must still pass. */
+  optional(): SearchParam<true> {
+    return new SearchParam(this.checks, this.trims, true);
+  }
+
+  /** The (trimmed) value must match the whole pattern. */
+  regex(pattern: RegExp): SearchParam<Optional> {
+    return new SearchParam([...this.checks, (value) => pattern.test(value)], this.trims, this.isOptional);
+  }
+
+  /** The value to keep, undefined when absent and allowed to be, or null when it fails. */
+  read(value: unknown): string | undefined | null {
+    if (value === undefined) return this.isOptional ? undefined : null;
+    if (typeof value !== 'string') return null;
+    const text = this.trims ? value.trim() : value;
+    return this.checks.every((check) => check(text)) ? text : null;
+  }
+}
+
+/** Validators for one search param: `searchParam.text().optional()`. */
 export const searchParam = {
   /** Free text (a name, an address, a phone fragment): trimmed, 1–200 characters. */
-  text: () => z.string().trim().min(1).max(MAX_TEXT),
-  /** An entity id: strict decimal from 1 to the column's maximum, through the shared id parser. */
-  id: () =>
-    z.string().refine((value) => idParam('id').safeParse(value).success, { message: 'Not a valid id' }),
+  text: () => SearchParam.of([(value) => value.length >= 1 && value.length <= MAX_TEXT], true),
+  /** An entity id: strict decimal from 1 to the column's maximum, by the contracts' id rule. */
+  id: () => SearchParam.of([(value) => isWholeNumberInRange(value, { min: 1, max: MAX_ID })]),
   /** A result page number (`page`): strict decimal from 1. */
-  page: () =>
-    z.string().refine((value) => pageNumber.safeParse(value).success, { message: 'Not a page number' }),
+  page: () => SearchParam.of([(value) => isWholeNumberInRange(value, { min: 1, max: 100_000 })]),
   /** A calendar day (`from`, `to`): `yyyy-MM-dd` naming a real date. */
-  day: () => z.string().refine(isCalendarDay, { message: 'Not a date' }),
+  day: () => SearchParam.of([isCalendarDay]),
   /** Where to go back to (`rtnURL`): a path on this site only, never another origin. */
-  returnPath: () => z.string().max(2000).refine(isSameSitePath, { message: 'Not a path on this site' }),
+  returnPath: () => SearchParam.of([(value) => value.length <= 2000 && isSameSitePath(value)]),
 };
 
 /** `2026-02-28` yes; `2026-02-30`, `2026-2-1` and `28/02/2026` no. */
@@ -101,7 +128,13 @@ export function isSameSitePath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 
-type SearchShape = { [K in SearchParamName]?: z.ZodType<string | undefined, string | undefined> };
+type SearchShape = { [K in SearchParamName]?: SearchParam<boolean> };
+type OptionalKeys<S> = { [K in keyof S]: S[K] extends SearchParam<true> ? K : never }[keyof S];
+type RequiredKeys<S> = Exclude<keyof S, OptionalKeys<S>>;
+/** What a route reads (and what its links must write): required params present, optional ones maybe. */
+export type SearchOf<S> = { [K in RequiredKeys<S>]: string } & { [K in OptionalKeys<S>]?: string };
+
+export type SearchResult<T> = { success: true; data: T } | { success: false; error: Error };
 
 /**
  * A route's `validateSearch` in one line, restricted to spec 2's names:
@@ -110,5 +143,23 @@ type SearchShape = { [K in SearchParamName]?: z.ZodType<string | undefined, stri
  * which shows its errorComponent (the contact detail route turns that into a notice on `/`).
  */
 export function searchSchema<S extends SearchShape>(shape: S) {
-  return z.object(shape);
+  function safeParse(input: unknown): SearchResult<SearchOf<S>> {
+    const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const data: Record<string, string> = {};
+    for (const [key, param] of Object.entries(shape) as [string, SearchParam<boolean>][]) {
+      const value = param.read(Object.hasOwn(record, key) ? record[key] : undefined);
+      if (value === null) return { success: false, error: new Error(`Invalid search param "${key}"`) };
+      if (value !== undefined) data[key] = value;
+    }
+    return { success: true, data: data as SearchOf<S> };
+  }
+  return {
+    safeParse,
+    /** The router calls this: throws on a bad value, so the route shows its errorComponent. */
+    parse(input: SearchOf<S>): SearchOf<S> {
+      const result = safeParse(input);
+      if (!result.success) throw result.error;
+      return result.data;
+    },
+  };
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { messageParams } from './server-messages.js';
+import { errorCodes } from './error-codes.js';
+import { messageParams } from './message-params.js';
+
+export { errorCodes, type ErrorCode } from './error-codes.js';
 
 /** The legacy wrapper every response keeps: `{ result, message, data }` (spec 3, ARCHITECTURE 6). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -7,22 +10,7 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { result: boolean; message: string; data: T };
 
-export const errorCodes = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'RATE_LIMITED',
-  'CSRF_REJECTED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL',
-] as const;
 export const errorCode = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof errorCode>;
 
 export const fieldIssue = z.object({
   path: z.string(),

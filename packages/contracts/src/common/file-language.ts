@@ -1,15 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The languages a downloaded file (export, report, import error report) is written in (decision 077).
  * The web sends its UI language as `lang`; a missing one means English, anything else is refused.
  */
 export const fileLanguages = ['en', 'zh-HK'] as const;
 export type FileLanguage = (typeof fileLanguages)[number];
-
-export const fileLanguage = z
-  .enum(fileLanguages, { error: `lang must be one of ${fileLanguages.join(', ')}` })
-  .default('en');
 
 /** The file language of a UI language: zh-* reads Chinese, anything else English. */
 export const fileLanguageOf = (uiLanguage: string): FileLanguage =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, intParam, MAX_ID } from './ids.js';
+import { idParam, intParam, isWholeNumberInRange, MAX_ID } from './ids.js';
 
 describe('idParam', () => {
   const id = idParam('ouID');
@@ -47,5 +47,35 @@ describe('intParam', () => {
     expect(page.parse('10')).toBe(10);
     expect(page.safeParse('11').success).toBe(false);
     expect(intParam('offset').parse('0')).toBe(0);
+  });
+});
+
+describe('isWholeNumberInRange', () => {
+  it('agrees with intParam on every value', () => {
+    const range = { min: 1, max: 100_000 };
+    const page = intParam('page', range);
+    for (const value of [
+      '1',
+      '100000',
+      '100001',
+      '0',
+      '-1',
+      '+1',
+      '0x1',
+      '1e3',
+      '1.0',
+      ' 1',
+      '',
+      'abc',
+      5,
+      2.5,
+    ]) {
+      expect(isWholeNumberInRange(value, range)).toBe(page.safeParse(value).success);
+    }
+  });
+
+  it('defaults to 0..MAX_ID', () => {
+    expect(isWholeNumberInRange('0')).toBe(true);
+    expect(isWholeNumberInRange(String(MAX_ID + 1))).toBe(false);
   });
 });

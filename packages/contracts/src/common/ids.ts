@@ -1,23 +1,22 @@
 import { z } from 'zod';
 
-/** Ids are PostgreSQL `integer`s: anything above this overflows the column and must be refused as input. */
-export const MAX_ID = 2_147_483_647;
+import { readWholeNumber, MAX_ID, type IntRange } from './whole-number.js';
 
-const DECIMAL = /^(0|[1-9][0-9]{0,9})$/;
+export { isWholeNumberInRange, MAX_ID, type IntRange } from './whole-number.js';
 
 /**
  * A whole number read from outside (query string, path, form field or JSON), strictly: only plain decimal
  * digits with no sign, spaces, exponent or hex (`0x1`, `+1`, ` 1`, `1e3`, `1.0` are refused), within
  * [min, max]. Every id and page number goes through this one parser.
  */
-export const intParam = (name: string, { min = 0, max = MAX_ID }: { min?: number; max?: number } = {}) =>
+export const intParam = (name: string, range: IntRange = {}) =>
   z.union([z.string(), z.number()], { error: `${name} must be a whole number` }).transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value;
-    const parsed = DECIMAL.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(parsed)) {
+    const parsed = readWholeNumber(value);
+    if (parsed === null) {
       ctx.addIssue({ code: 'custom', message: `${name} must be a whole number` });
       return z.NEVER;
     }
+    const { min = 0, max = MAX_ID } = range;
     if (parsed < min || parsed > max) {
       ctx.addIssue({ code: 'custom', message: `${name} must be between ${min} and ${max}` });
       return z.NEVER;

@@ -1,6 +1,6 @@
-import { importColumns } from '../contact-import.js';
+import { importColumns } from '../import-columns.js';
 import { fileLanguageOf } from './file-language.js';
-import type { MessageParams } from './server-messages.js';
+import type { MessageParams } from './message-params.js';
 
 const isChinese = (language: string) => fileLanguageOf(language) === 'zh-HK';
 const chineseHeader = new Map<string, string>(importColumns.map((c) => [c.header, c.headerZh]));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileLanguage, fileLanguages } from './file-language.js';
+import { fileLanguages } from './file-language.js';
+import { fileLanguage } from './file-language-schema.js';
 import { serverMessageIn, serverMessageTexts } from './server-message-texts.js';
 import { serverMessageCodes, serverMessageParams } from './server-messages.js';
 

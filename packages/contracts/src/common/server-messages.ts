@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { MessageParams } from './message-params.js';
 
 /**
  * Stable codes of the server's messages a person reads, each with the placeholders its text takes
@@ -97,9 +97,6 @@ export const serverMessageCodes = Object.keys(serverMessageParams) as ServerMess
 /** A code this build knows (an older client may receive codes a newer API added). */
 export const isServerMessageCode = (code: string | undefined): code is ServerMessageCode =>
   code !== undefined && Object.hasOwn(serverMessageParams, code);
-
-export const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
-export type MessageParams = z.infer<typeof messageParams>;
 
 /** A code and the values of its placeholders, as carried next to an English message. */
 export interface ServerMessage {

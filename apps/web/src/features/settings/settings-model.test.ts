@@ -1,4 +1,11 @@
-import { defaultSettings, layoutDefaults, palette, PaletteMessages, type UserSettings } from '@cd/contracts';
+import {
+  defaultSettings,
+  layoutDefaults,
+  palette,
+  PaletteMessages,
+  sessionUser,
+  type UserSettings,
+} from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
 import { colorSchemes } from './color-schemes';
 import {
@@ -39,8 +46,12 @@ describe('settings precedence (spec 4)', () => {
     expect(result.layout.config.mode).toBe('fullwidth');
   });
 
-  it('ignores saved settings that do not fit the model', () => {
-    expect(effectiveSettings(defaultSettings, { layout: { style: 'layout9' } })).toEqual(defaultSettings);
+  it('never receives saved settings that do not fit the model: the session schema refuses them', () => {
+    const user = { id: '1', email: 'a@b.c', role: [], displayName: 'A', photoURL: null, shortcuts: [] };
+    expect(sessionUser.safeParse({ ...user, settings: { layout: { style: 'layout9' } } }).success).toBe(
+      false,
+    );
+    expect(sessionUser.safeParse({ ...user, settings: saved }).success).toBe(true);
   });
 });
 

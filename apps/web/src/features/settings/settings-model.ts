@@ -2,7 +2,6 @@ import {
   CONTAINER_WIDTH,
   layoutDefaults,
   layoutOptions,
-  userSettings,
   type LayoutStyle,
   type UserSettings,
 } from '@cd/contracts';
@@ -14,16 +13,16 @@ export type SettingsPatch = DeepPartial<UserSettings>;
 export type RouteSettings = SettingsPatch;
 
 /**
- * Spec 4 precedence: built-in defaults, then the user's saved settings, then the route's. Saved settings
- * that no longer fit the model (an older release's) are ignored rather than half-applied.
+ * Spec 4 precedence: built-in defaults, then the user's saved settings, then the route's. The saved
+ * settings arrive checked: the server drops what no longer fits the model (an older release's) and the
+ * session's response schema checks the rest, so no second parse runs here (decision 070).
  */
 export function effectiveSettings(
   defaults: UserSettings,
-  saved: unknown,
+  saved: UserSettings | null | undefined,
   routeLayers: readonly (RouteSettings | undefined)[] = [],
 ): UserSettings {
-  const parsed = userSettings.safeParse(saved);
-  return deepMerge(defaults, parsed.success ? parsed.data : null, ...routeLayers);
+  return deepMerge(defaults, saved ?? null, ...routeLayers);
 }
 
 /** Spec 4: a new layout style starts from that style's own defaults. */

@@ -8,7 +8,6 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { SettingsProvider, useSettings } from './settings-store';
 
@@ -44,12 +43,10 @@ function Probe() {
 function renderAt(path: string) {
   const root = createRootRoute({
     component: () => (
-      <SnackbarProvider>
-        <SettingsProvider user={user} canSave={false}>
-          <Probe />
-          <Outlet />
-        </SettingsProvider>
-      </SnackbarProvider>
+      <SettingsProvider user={user} canSave={false}>
+        <Probe />
+        <Outlet />
+      </SettingsProvider>
     ),
   });
   const home = createRoute({ getParentRoute: () => root, path: '/' });

@@ -1,6 +1,6 @@
 import { defaultSettings, type SessionUser, type UserSettings } from '@cd/contracts';
 import { useMatches } from '@tanstack/react-router';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../components/notices';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUser } from './api/update-user';
@@ -42,7 +42,7 @@ interface Props {
 /** The one settings store; it sits under the router so the matched routes' settings apply. */
 export function SettingsProvider({ user, canSave, children }: Props) {
   const { t } = useTranslation('settings');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const [userSettings, setUserSettings] = useState(() => effectiveSettings(defaultSettings, user?.settings));
   const [shortcuts, setShortcutsState] = useState<string[]>(() => user?.shortcuts ?? []);
   const latest = useRef({ settings: userSettings, shortcuts });

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
@@ -41,7 +41,7 @@ export interface DepartmentDialogProps {
 export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation('administration');
   const fieldError = useFieldError();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const errorText = useAdminErrorMessage();
   const save = useSaveDepartment();
   const reload = useReloadDepartments();

@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -53,7 +53,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; department: DepartmentRecord
 
 function DepartmentList({ ouid }: { ouid: string }) {
   const { t, i18n } = useTranslation('administration');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const errorText = useAdminErrorMessage();
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);

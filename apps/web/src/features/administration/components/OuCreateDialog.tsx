@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminErrorMessage } from '../admin-errors';
@@ -20,7 +20,7 @@ export interface OuCreateDialogProps {
 /** A new subsidiary of `parent`; it starts in the parent's country. */
 export function OuCreateDialog({ parent, onClose, onCreated }: OuCreateDialogProps) {
   const { t, i18n } = useTranslation('administration');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const errorText = useAdminErrorMessage();
   const save = useSaveOu();
   const titleId = useId();

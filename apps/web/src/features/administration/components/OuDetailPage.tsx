@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -50,7 +50,7 @@ const refusalReason = (error: unknown) =>
 function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetailPageProps, 'ouid'>) {
   const { t, i18n } = useTranslation('administration');
   const fieldError = useFieldError();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const errorText = useAdminErrorMessage();
   const save = useSaveOu();
   const remove = useRemoveOu();

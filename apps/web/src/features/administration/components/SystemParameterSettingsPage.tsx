@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
@@ -35,7 +35,7 @@ export function SystemParameterSettingsPage() {
 function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
   const { t, i18n } = useTranslation('administration');
   const fieldError = useFieldError();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const errorText = useAdminErrorMessage();
   const update = useUpdateSystemParameters();
   const reload = useReloadSystemParameters();

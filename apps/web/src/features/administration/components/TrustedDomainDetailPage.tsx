@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
@@ -36,7 +36,7 @@ export function TrustedDomainDetailPage({ ouid, onDone }: TrustedDomainDetailPag
 function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void }) {
   const { t } = useTranslation('administration');
   const serverText = useServerMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const errorText = useAdminErrorMessage();
   const save = useSaveTrustedDomains();
   const reload = useReloadTrustedDomains(String(list.ouID));

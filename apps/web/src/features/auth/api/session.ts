@@ -1,6 +1,7 @@
-import { sessionResponse, type SessionInfo } from '@cd/contracts';
+import type { SessionInfo } from '@cd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client';
+import { sessionResponse } from '../../../lib/session-schema';
 
 export const SESSION_PATH = '/api/auth/session';
 export const sessionQueryKey = ['auth', 'session'] as const;

@@ -1,4 +1,8 @@
-import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+
+// Fetched right after the first render; the circle's place is held meanwhile, so nothing moves (decision 070).
+const Avatar = lazy(() => import('@mui/material/Avatar'));
 
 export function initials(displayName: string): string {
   const words = displayName.trim().split(/\s+/).filter(Boolean);
@@ -18,12 +22,16 @@ export function UserAvatar({
   size?: number;
 }) {
   return (
-    <Avatar
-      src={photoURL ?? undefined}
-      alt={name}
-      sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main' }}
+    <Suspense
+      fallback={<Box sx={{ width: size, height: size, borderRadius: '50%', bgcolor: 'secondary.main' }} />}
     >
-      {initials(name)}
-    </Avatar>
+      <Avatar
+        src={photoURL ?? undefined}
+        alt={name}
+        sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main' }}
+      >
+        {initials(name)}
+      </Avatar>
+    </Suspense>
   );
 }

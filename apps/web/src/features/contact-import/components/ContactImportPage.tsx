@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OuPicker } from '../../../components/OuPicker';
@@ -34,7 +34,7 @@ export function ContactImportPage({
 }) {
   const { t } = useTranslation('contactImport');
   const errorText = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);

@@ -1,7 +1,6 @@
 import type { ImportPreview } from '@cd/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
@@ -22,9 +21,7 @@ const preview: ImportPreview = {
 function renderPanel(onCommitted = vi.fn()) {
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>
-        <ImportPreviewPanel preview={preview} onCommitted={onCommitted} onDiscarded={vi.fn()} />
-      </SnackbarProvider>
+      <ImportPreviewPanel preview={preview} onCommitted={onCommitted} onDiscarded={vi.fn()} />
     </QueryClientProvider>,
   );
   return onCommitted;
@@ -84,9 +81,7 @@ describe('ImportPreviewPanel in zh-HK', () => {
     ];
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider>
-          <ImportPreviewPanel preview={{ ...preview, issues }} onCommitted={vi.fn()} onDiscarded={vi.fn()} />
-        </SnackbarProvider>
+        <ImportPreviewPanel preview={{ ...preview, issues }} onCommitted={vi.fn()} onDiscarded={vi.fn()} />
       </QueryClientProvider>,
     );
     expect(screen.getByRole('row', { name: '4 電郵 「x」不是有效的電郵地址。' })).toBeTruthy();
@@ -110,13 +105,7 @@ describe('ImportPreviewPanel in zh-HK', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <SnackbarProvider>
-          <ImportPreviewPanel
-            preview={{ ...preview, warnings }}
-            onCommitted={vi.fn()}
-            onDiscarded={vi.fn()}
-          />
-        </SnackbarProvider>
+        <ImportPreviewPanel preview={{ ...preview, warnings }} onCommitted={vi.fn()} onDiscarded={vi.fn()} />
       </QueryClientProvider>,
     );
     expect(screen.getByText('沒有讀取隱藏的工作表；資料列取自「Contacts」。')).toBeTruthy();

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
@@ -38,7 +38,7 @@ export function ImportPreviewPanel({
   const { t, i18n } = useTranslation('contactImport');
   const serverText = useServerMessage();
   const errorText = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const [invalidRows, setInvalidRows] = useState<InvalidRows>('block');
   const hasInvalid = preview.counts.invalid > 0;
   const blocked = hasInvalid && invalidRows === 'block';

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../../../components/AuditHistory';
@@ -70,7 +70,7 @@ interface ContactEditorProps {
 function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
   const { t } = useTranslation('contactMaintenance');
   const errorMessage = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [form, setForm] = useState(() => toForm(contact, ouId));

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function ContactPermissionPage({ contactId, ouId }: ContactPermissionPage
 function PermissionEditor({ privileges }: { privileges: ContactPrivileges }) {
   const { t } = useTranslation('contactMaintenance');
   const errorMessage = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [rows, setRows] = useState(() => toRows(privileges));

@@ -1,5 +1,4 @@
 import {
-  contactSearchResponse,
   type ContactAdvanceSearchRequest,
   type ContactBasicSearchRequest,
   type ContactSearchPage,
@@ -11,18 +10,21 @@ export const BASIC_SEARCH_PATH = '/api/Contacts/ContactBasicSearch/';
 export const ADVANCE_SEARCH_PATH = '/api/Contacts/ContactAdvanceSearch/';
 export const RESULTS_PAGE_SIZE = 20;
 
+const contactSearchSchema = () =>
+  import('./response-schemas').then((schemas) => schemas.contactSearchResponse);
+
 export function searchContactsBasic(
   request: ContactBasicSearchRequest,
   signal?: AbortSignal,
 ): Promise<ContactSearchPage> {
-  return apiClient.post(BASIC_SEARCH_PATH, request, { schema: contactSearchResponse, signal });
+  return apiClient.post(BASIC_SEARCH_PATH, request, { schema: contactSearchSchema, signal });
 }
 
 export function searchContactsAdvanced(
   request: ContactAdvanceSearchRequest,
   signal?: AbortSignal,
 ): Promise<ContactSearchPage> {
-  return apiClient.post(ADVANCE_SEARCH_PATH, request, { schema: contactSearchResponse, signal });
+  return apiClient.post(ADVANCE_SEARCH_PATH, request, { schema: contactSearchSchema, signal });
 }
 
 // The previous page stays on screen while the next one loads, so typing never blanks the list.

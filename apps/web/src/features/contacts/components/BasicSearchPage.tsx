@@ -3,7 +3,6 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,6 +21,16 @@ import { SearchActions } from './SearchActions';
 
 // The list, its chips and paging arrive with the first results: the empty first screen does not wait for them.
 const ContactResults = lazy(() => import('./ContactResults'));
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+
+/** Shown while a search runs; fetched with the first search, not with the empty page (decision 070). */
+function SearchingBar({ label }: { label: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LinearProgress aria-label={label} />
+    </Suspense>
+  );
+}
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -129,7 +138,7 @@ export function BasicSearchPage({
         <Typography id="basic-search-hint" variant="body2" color="text.secondary">
           {t('search.hint')}
         </Typography>
-        {query.isFetching && <LinearProgress aria-label={t('search.searching')} />}
+        {query.isFetching && <SearchingBar label={t('search.searching')} />}
         {query.isError && (
           <Typography role="alert" color="error">
             {describeError(query.error)}
@@ -138,7 +147,7 @@ export function BasicSearchPage({
         {name && query.data && (
           <>
             <ResultCount result={query.data} />
-            <Suspense fallback={<LinearProgress aria-label={t('search.searching')} />}>
+            <Suspense fallback={<SearchingBar label={t('search.searching')} />}>
               <ContactResults
                 result={query.data}
                 detailPath={basicResultPath}

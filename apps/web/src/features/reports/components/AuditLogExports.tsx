@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -32,7 +32,7 @@ import {
 export function AuditLogExports({ filter, canStart }: { filter: AuditLogFilter; canStart: boolean }) {
   const { t, i18n } = useTranslation('reports');
   const errorText = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const jobs = useAuditLogJobs();
   const start = useMutation({
@@ -88,7 +88,7 @@ function ExportJobRow({ job: listed }: { job: AuditLogJob }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language as Language;
   const errorText = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const status = useJobStatus(listed);
   const job = status.data;

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OuPicker } from '../../../components/OuPicker';
@@ -32,7 +32,7 @@ export function OuReportPage({
 }) {
   const { t, i18n } = useTranslation('reports');
   const errorText = useErrorMessage();
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const [includeSubsidiaries, setIncludeSubsidiaries] = useState(false);
   const download = useMutation({
     mutationFn: (ouID: string) => downloadOuReport(report, ouID, includeSubsidiaries, i18n.language),

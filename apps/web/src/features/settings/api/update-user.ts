@@ -1,6 +1,8 @@
-import { UPDATE_USER_PATH, updateUserResponse, type UpdateUserBody } from '@cd/contracts';
+import { UPDATE_USER_PATH, type UpdateUserBody } from '@cd/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** Spec 7: settings and shortcuts are saved as one update of the whole user object. */
 export const updateUser = (body: UpdateUserBody) =>
-  apiClient.post(UPDATE_USER_PATH, body, { schema: updateUserResponse });
+  apiClient.post(UPDATE_USER_PATH, body, {
+    schema: () => import('./response-schemas').then((schemas) => schemas.updateUserResponse),
+  });

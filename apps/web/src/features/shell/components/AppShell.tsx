@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeepPartial } from '../../../lib/deep-merge';
 import type { NavItem } from '../../../lib/navigation/types';
@@ -11,8 +11,12 @@ import { navigableItems } from '../../../lib/navigation/visibility';
 import type { Language } from '../../../locales';
 import { AppToolbar } from './AppToolbar';
 import { Footer } from './Footer';
-import { HorizontalNavigation } from './HorizontalNavigation';
 import { Navbar } from './Navbar';
+
+// Layouts 2 and 3 only: the default layout's first screen does not fetch it (decision 070).
+const HorizontalNavigation = lazy(() =>
+  import('./HorizontalNavigation').then((module) => ({ default: module.HorizontalNavigation })),
+);
 
 export interface AppShellProps {
   /** Already filtered to what the user may see (lib/navigation/visibility). */
@@ -95,7 +99,9 @@ export function AppShell(props: AppShellProps) {
   );
   const horizontalNav = hasNavigation && horizontal && (
     <ThemeProvider theme={themes.navbar}>
-      <HorizontalNavigation items={items} />
+      <Suspense fallback={null}>
+        <HorizontalNavigation items={items} />
+      </Suspense>
     </ThemeProvider>
   );
   const toolbarBelow = config.toolbar.position === 'below';

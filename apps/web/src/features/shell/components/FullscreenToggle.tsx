@@ -2,14 +2,14 @@ import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 import IconButton from '@mui/material/IconButton';
 import { Tooltip } from '../../../components/LazyTooltip';
-import { useSnackbar } from 'notistack';
+import { useNotices } from '../../../components/notices';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 4: toggles fullscreen; the button is red while it is on. */
 export function FullscreenToggle() {
   const { t } = useTranslation('shell');
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar } = useNotices();
   const [active, setActive] = useState(() => Boolean(document.fullscreenElement));
 
   useEffect(() => {

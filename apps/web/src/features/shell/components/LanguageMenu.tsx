@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Menu } from '../../../components/LazyOverlays';
-import MenuItem from '@mui/material/MenuItem';
+import { Menu, MenuItem } from '../../../components/LazyOverlays';
 import { Tooltip } from '../../../components/LazyTooltip';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

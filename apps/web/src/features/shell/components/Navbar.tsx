@@ -1,14 +1,18 @@
 import type { LayoutConfig } from '@cd/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer } from '../../../components/LazyOverlays';
 import { Logo } from '../../../components/Logo';
 import type { NavItem } from '../../../lib/navigation/types';
 import { HOVER_EXPAND_MS, NAVBAR_FOLDED_WIDTH, NAVBAR_WIDTH } from '../dimensions';
 import { NavigationMenu } from './NavigationMenu';
-import { VerticalTwoNavigation } from './VerticalTwoNavigation';
+
+// The vertical-2 navigation only: the default layout's first screen does not fetch it (decision 070).
+const VerticalTwoNavigation = lazy(() =>
+  import('./VerticalTwoNavigation').then((module) => ({ default: module.VerticalTwoNavigation })),
+);
 
 type NavbarConfig = LayoutConfig['navbar'];
 
@@ -98,7 +102,9 @@ export function Navbar({ items, config, mobile, mobileOpen, onMobileClose }: Pro
 
   if (config.navigation === 'vertical-2') {
     return config.open ? (
-      <VerticalTwoNavigation items={items} dense={dense} position={config.position} />
+      <Suspense fallback={null}>
+        <VerticalTwoNavigation items={items} dense={dense} position={config.position} />
+      </Suspense>
     ) : null;
   }
 

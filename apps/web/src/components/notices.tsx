@@ -1,0 +1,56 @@
+import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * Toasts (spec 9) without notistack in the first download (decision 070): `notify` queues a notice, the
+ * host fetches notistack with the first one and shows the queue, then every later notice goes straight
+ * through. The same options as notistack's `enqueueSnackbar`.
+ */
+interface Notice {
+  message: SnackbarMessage;
+  options?: OptionsObject;
+}
+export type ShowNotice = (notice: Notice) => void;
+
+let queued: Notice[] = [];
+let show: ShowNotice | null = null;
+const waitingHosts = new Set<() => void>();
+
+export function notify(message: SnackbarMessage, options?: OptionsObject): void {
+  if (show) return show({ message, options });
+  queued.push({ message, options });
+  for (const wake of waitingHosts) wake();
+}
+
+const notices = { enqueueSnackbar: notify };
+/** For components: `const { enqueueSnackbar } = useNotices();`, as notistack's `useSnackbar` had it. */
+export const useNotices = () => notices;
+
+/** Called by the loaded stack once notistack's provider is mounted; null when it goes away. */
+function connect(next: ShowNotice | null) {
+  show = next;
+  if (!next) return;
+  const pending = queued;
+  queued = [];
+  pending.forEach(next);
+}
+
+const NoticeStack = lazy(() => import('./NoticeStack'));
+
+/** Rendered once, next to the application; mounts the toast stack when the first notice comes. */
+export function NoticesHost() {
+  const [wanted, setWanted] = useState(() => queued.length > 0);
+  useEffect(() => {
+    const wake = () => setWanted(true);
+    if (queued.length > 0) wake();
+    waitingHosts.add(wake);
+    return () => {
+      waitingHosts.delete(wake);
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NoticeStack connect={connect} />
+    </Suspense>
+  ) : null;
+}
