@@ -12,6 +12,16 @@ interface Notice {
 }
 export type ShowNotice = (notice: Notice) => void;
 
+/** Spec 9: notices hide after 2000 ms by default. */
+export const NOTICE_HIDE_MS = 2000;
+/** An error stays long enough to be read in full (decision 084); a caller may still set its own time. */
+export const ERROR_NOTICE_HIDE_MS = 6000;
+
+export function withHideTime(options?: OptionsObject): OptionsObject {
+  const hide = options?.variant === 'error' ? ERROR_NOTICE_HIDE_MS : NOTICE_HIDE_MS;
+  return { autoHideDuration: hide, ...options };
+}
+
 let queued: Notice[] = [];
 let show: ShowNotice | null = null;
 const waitingHosts = new Set<() => void>();
