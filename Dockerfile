@@ -7,7 +7,7 @@ COPY . .
 RUN pnpm install --frozen-lockfile && pnpm run build && pnpm --filter @cd/api deploy --legacy --prod /out/api
 
 FROM node:24-bookworm-slim
-ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/web API_HEAP_MB=384
+ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/web API_HEAP_MB=320
 WORKDIR /app
 COPY --from=build /out/api /app/api
 COPY --from=build /app/apps/web/dist /app/web

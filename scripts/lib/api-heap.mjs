@@ -4,7 +4,7 @@
 // several times what is live before collecting; a cap makes it collect at a fraction of that.
 
 /** MiB of old space; imports and exports keep well under 150 MiB live, so this leaves room to spare. */
-export const DEFAULT_API_HEAP_MB = 384;
+export const DEFAULT_API_HEAP_MB = 320;
 
 /**
  * The node arguments that cap the API's heap: `API_HEAP_MB` (a whole number of MiB, at least 128), or none
