@@ -131,6 +131,15 @@ export const permissionSourceLabels: Record<FileLanguage, readonly string[]> = {
   'zh-HK': ['本身授權', '承襲自上層（包括附屬單位）', '信任網域'],
 };
 
+/** The sheet (tab) names of the exported files. */
+export const exportSheetNames: Record<
+  FileLanguage,
+  { contacts: string; permissions: string; auditLog: string }
+> = {
+  en: { contacts: 'Contacts', permissions: 'Permissions', auditLog: 'Audit Log' },
+  'zh-HK': { contacts: '聯絡人', permissions: '權限', auditLog: '審計日誌' },
+};
+
 export const yesNoLabels: Record<FileLanguage, { yes: string; no: string }> = {
   en: { yes: 'Yes', no: 'No' },
   'zh-HK': { yes: '是', no: '否' },

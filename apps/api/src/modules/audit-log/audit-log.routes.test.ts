@@ -189,6 +189,7 @@ describe('audit log export jobs', () => {
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(header[0]).toBe('日期及時間（UTC）');
+    expect(workbook.worksheets[0]!.name).toBe('審計日誌');
     expect(header).toHaveLength(10);
 
     const english = await alice.request({
@@ -197,6 +198,7 @@ describe('audit log export jobs', () => {
     });
     await workbook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('Date/Time (UTC)');
+    expect(workbook.worksheets[0]!.name).toBe('Audit Log');
 
     const refused = await alice.request({
       method: 'POST',

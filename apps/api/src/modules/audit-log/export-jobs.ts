@@ -1,5 +1,11 @@
 import { Writable } from 'node:stream';
-import { serverMessage, type AuditLogJob, type ExportJobStatus, type FileLanguage } from '@cd/contracts';
+import {
+  exportSheetNames,
+  serverMessage,
+  type AuditLogJob,
+  type ExportJobStatus,
+  type FileLanguage,
+} from '@cd/contracts';
 import type { ExportJob, JobStatus, PrismaClient } from '@cd/db';
 import { API_PREFIX } from '../../api-prefix.js';
 import { fileDate } from '../../lib/content-disposition.js';
@@ -177,7 +183,7 @@ export class ExportJobs {
       await fenced({ totalRows });
       const sink = new ChunkSink(this.prisma, jobId);
       const rows = await writeXlsxStream(sink, {
-        sheetName: 'Audit Log',
+        sheetName: exportSheetNames[params.lang ?? 'en'].auditLog,
         headers: AUDIT_EXPORT_HEADERS[params.lang ?? 'en'],
         rows: auditExportRows(this.prisma, where),
         onRow: async (written) => {

@@ -37,6 +37,12 @@ async function sheetRows(payload: Buffer) {
     .map((r) => (r as unknown[]).slice(1));
 }
 
+async function sheetName(payload: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
+  return workbook.worksheets[0]!.name;
+}
+
 async function sheetXml(payload: Buffer) {
   const pkg = await ZipPackage.open(payload, DEFAULT_WORKBOOK_LIMITS);
   try {
@@ -55,6 +61,7 @@ describe('POST /api/Contacts/ExportContacts', () => {
     );
     const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual([...contactExportColumns]);
+    expect(await sheetName(res.rawPayload)).toBe('Contacts');
     const expected = await t.db.prisma.contact.count({ where: { ouId: ou['HPG-HK-FIN'] } });
     expect(rows.length - 1).toBe(expected);
     expect(rows.slice(1).every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
@@ -66,6 +73,7 @@ describe('POST /api/Contacts/ExportContacts', () => {
     const [header, ...rows] = await sheetRows(res.rawPayload);
     expect(header).toEqual([...contactExportHeaders['zh-HK']]);
     expect(header).toHaveLength(contactExportColumns.length);
+    expect(await sheetName(res.rawPayload)).toBe('聯絡人');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r[19] === '是' || r[19] === '否')).toBe(true);
     expect(
@@ -179,6 +187,7 @@ describe('POST /api/Report/ExportPermissionAssignmentReport', () => {
     expect(res.statusCode).toBe(200);
     const [header, ...rows] = await sheetRows(res.rawPayload);
     expect(header).toEqual([...permissionReportHeaders['zh-HK']]);
+    expect(await sheetName(res.rawPayload)).toBe('權限');
     const find = (ouCode: string, holder: string, code: string) =>
       rows.find((r) => r[0] === ouCode && r[2] === holder && r[4] === code);
     expect(find('HPG-HK', DEMO.ouAdmin, 'FN-0004')?.slice(5, 8)).toEqual(['本身授權', 'HPG-HK', '是']);

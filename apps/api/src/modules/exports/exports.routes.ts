@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import {
   contactExportHeaders,
   contactExportQuery,
+  exportSheetNames,
   FunctionCode,
   permissionReportHeaders,
   permissionReportQuery,
@@ -63,7 +64,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.includeSubsidiaries,
       );
       return sendXlsx(request, reply, `Contacts_${scope[0]!.name}_${fileDate()}.xlsx`, {
-        sheetName: 'Contacts',
+        sheetName: exportSheetNames[request.query.lang].contacts,
         headers: contactExportHeaders[request.query.lang],
         rows: contactExportRows(
           app.prisma,
@@ -90,7 +91,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const rows = await permissionReportRows(app.prisma, scope, request.query.lang);
       return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
-        sheetName: 'Permissions',
+        sheetName: exportSheetNames[request.query.lang].permissions,
         headers: permissionReportHeaders[request.query.lang],
         rows: (async function* () {
           yield* rows;
