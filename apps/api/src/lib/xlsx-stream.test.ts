@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type ExportCell, writeXlsxStream } from './xlsx-stream.js';
+import { loadWorkbook, sheetValues } from '../test/workbooks.js';
 
 const ROWS = 50_000;
 
@@ -39,13 +39,7 @@ function slowDestination(delayMs = 1) {
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function readRows(file: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!.getSheetValues()
-    .slice(1)
-    .map((r) => (r as unknown[]).slice(1));
-}
+const readRows = async (file: Buffer) => sheetValues((await loadWorkbook(file)).worksheets[0]!);
 
 const headers = ['ID', 'Name', 'Email'];
 
@@ -134,9 +128,7 @@ describe('writeXlsxStream', () => {
         yield row;
       })(),
     });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = (await loadWorkbook(Buffer.concat(chunks))).worksheets[0]!;
     expect(sheet.name).toBe('A & B');
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
       1.5,

@@ -1,9 +1,9 @@
 import { CSRF_HEADER, type AuditLogJob } from '@cd/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
 import { MAX_ATTEMPTS, STALE_AFTER_MS } from './export-jobs.js';
+import { loadWorkbook, sheetValues } from '../../test/workbooks.js';
 
 let t: TestApp;
 let alice: InjectBrowser;
@@ -144,11 +144,7 @@ describe('audit log export jobs', () => {
 
     const file = await alice.request({ method: 'GET', url: done.downloadUrl! });
     expect(file.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook.worksheets[0]!.getSheetValues()
-      .slice(2)
-      .map((r) => (r as unknown[]).slice(1));
+    const rows = sheetValues((await loadWorkbook(file.rawPayload)).worksheets[0]!).slice(1);
     expect(rows).toHaveLength(4);
     // A hostile actor name stays text.
     expect(rows.some((r) => r[1] === '=HYPERLINK("http://evil.example","x")')).toBe(true);
@@ -185,8 +181,7 @@ describe('audit log export jobs', () => {
     expect(res.statusCode).toBe(200);
     const done = await waitFor(alice, (res.json().data as AuditLogJob).jobID, (j) => j.status === 'done');
     const file = await alice.request({ method: 'GET', url: done.downloadUrl! });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(file.rawPayload);
     const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(header[0]).toBe('日期及時間（UTC）');
     expect(workbook.worksheets[0]!.name).toBe('審計日誌');
@@ -196,9 +191,9 @@ describe('audit log export jobs', () => {
       method: 'GET',
       url: `/api/Report/DownloadAuditLogReport?jobID=${jobID}`,
     });
-    await workbook.xlsx.load(english.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('Date/Time (UTC)');
-    expect(workbook.worksheets[0]!.name).toBe('Audit Log');
+    const englishSheet = (await loadWorkbook(english.rawPayload)).worksheets[0]!;
+    expect(englishSheet.getRow(1).getCell(1).value).toBe('Date/Time (UTC)');
+    expect(englishSheet.name).toBe('Audit Log');
 
     const refused = await alice.request({
       method: 'POST',

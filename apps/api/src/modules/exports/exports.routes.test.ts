@@ -5,13 +5,13 @@ import {
   permissionReportColumns,
   permissionReportHeaders,
 } from '@cd/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
 import { DEMO, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_WORKBOOK_LIMITS } from '../import/parser/limits.js';
 import { ZipPackage } from '../import/parser/zip-reader.js';
+import { loadWorkbook, sheetValues } from '../../test/workbooks.js';
 
 let t: TestApp;
 let oscar: InjectBrowser;
@@ -29,19 +29,14 @@ const post = (browser: InjectBrowser | null, url: string) => {
   return send(browser, request);
 };
 
-async function sheetRows(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!.getSheetValues()
-    .slice(1)
-    .map((r) => (r as unknown[]).slice(1));
+/** The first sheet's rows and name. */
+async function firstSheet(payload: Buffer) {
+  const sheet = (await loadWorkbook(payload)).worksheets[0]!;
+  return { rows: sheetValues(sheet), name: sheet.name };
 }
 
-async function sheetName(payload: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(payload as unknown as ArrayBuffer);
-  return workbook.worksheets[0]!.name;
-}
+const sheetRows = async (payload: Buffer) => (await firstSheet(payload)).rows;
+const sheetName = async (payload: Buffer) => (await firstSheet(payload)).name;
 
 async function sheetXml(payload: Buffer) {
   const pkg = await ZipPackage.open(payload, DEFAULT_WORKBOOK_LIMITS);
@@ -126,8 +121,7 @@ describe('POST /api/Contacts/ExportContacts', () => {
     expect(row[7]).toBe('+SUM(1,2)');
     expect(row[13]).toBe('+852 2123 4567');
     // Every column is formatted as Text (numFmtId 49), so editing a cell in Excel keeps it text too.
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(res.rawPayload);
     expect(workbook.worksheets[0]!.getCell('B2').numFmt).toBe('@');
   });
 

@@ -5,13 +5,13 @@ import {
   type ImportRunSummary,
   serverMessageCodes,
 } from '@cd/contracts';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { multipartFile } from '../../test/multipart.js';
 import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
 import { DEMO, type TestApp } from '../../test/test-app.js';
+import { loadWorkbook, sheetValues } from '../../test/workbooks.js';
 import { readContactWorkbook } from './parser/read-workbook.js';
 
 let t: TestApp;
@@ -70,8 +70,7 @@ describe('GET /api/ContactImport/Download', () => {
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Import Contacts_Hong Kong Finance.xlsx"; filename*=UTF-8''Import%20Contacts_Hong%20Kong%20Finance.xlsx`,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(res.rawPayload);
     const sheet = workbook.getWorksheet('Contacts')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Email *');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -220,13 +219,7 @@ describe('upload, preview and commit', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('Import Errors_team.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook
-      .getWorksheet('Errors')!
-      .getSheetValues()
-      .slice(2)
-      .map((r) => (r as unknown[]).slice(1));
+    const rows = sheetValues((await loadWorkbook(res.rawPayload)).getWorksheet('Errors')!).slice(1);
     expect(rows[0]).toEqual([5, 'Email', "'not-an-email' is not a valid email address."]);
     expect(rows).toHaveLength(4);
   });
@@ -237,13 +230,7 @@ describe('upload, preview and commit', () => {
       url: `/api/ContactImport/ErrorReport?importRunID=${runId}&lang=zh-HK`,
     });
     expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const rows = workbook
-      .getWorksheet('錯誤')!
-      .getSheetValues()
-      .slice(1)
-      .map((r) => (r as unknown[]).slice(1));
+    const rows = sheetValues((await loadWorkbook(res.rawPayload)).getWorksheet('錯誤')!);
     expect(rows[0]).toEqual(['列', '欄位', '訊息']);
     expect(rows[1]).toEqual([5, '電郵', '「not-an-email」不是有效的電郵地址。']);
     expect(rows).toHaveLength(5);
@@ -272,9 +259,7 @@ describe('upload, preview and commit', () => {
     expect(report.statusCode).toBe(200);
     expect(await sheetXmlHas(report.rawPayload, '<f>')).toBe(false);
     expect(await sheetXmlHas(report.rawPayload, '<f ')).toBe(false);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(report.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Errors')!;
+    const sheet = (await loadWorkbook(report.rawPayload)).getWorksheet('Errors')!;
     expect(sheet.getCell('C2').value).toBe(`'${hostile}' is not a valid email address.`);
     expect(sheet.getCell('C2').numFmt).toBe('@');
     await oscar.request({
