@@ -36,7 +36,6 @@ async function firstSheet(payload: Buffer) {
 }
 
 const sheetRows = async (payload: Buffer) => (await firstSheet(payload)).rows;
-const sheetName = async (payload: Buffer) => (await firstSheet(payload)).name;
 
 async function sheetXml(payload: Buffer) {
   const pkg = await ZipPackage.open(payload, DEFAULT_WORKBOOK_LIMITS);
@@ -54,9 +53,9 @@ describe('POST /api/Contacts/ExportContacts', () => {
     expect(res.headers['content-disposition']).toMatch(
       /filename\*=UTF-8''Contacts_Hong%20Kong%20Finance_\d{4}-\d{2}-\d{2}\.xlsx$/,
     );
-    const rows = await sheetRows(res.rawPayload);
+    const { rows, name } = await firstSheet(res.rawPayload);
     expect(rows[0]).toEqual([...contactExportColumns]);
-    expect(await sheetName(res.rawPayload)).toBe('Contacts');
+    expect(name).toBe('Contacts');
     const expected = await t.db.prisma.contact.count({ where: { ouId: ou['HPG-HK-FIN'] } });
     expect(rows.length - 1).toBe(expected);
     expect(rows.slice(1).every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
@@ -65,10 +64,13 @@ describe('POST /api/Contacts/ExportContacts', () => {
   it('writes headers and labels in Chinese for lang=zh-HK, values as stored', async () => {
     const res = await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK-FIN']}&lang=zh-HK`);
     expect(res.statusCode).toBe(200);
-    const [header, ...rows] = await sheetRows(res.rawPayload);
+    const {
+      rows: [header, ...rows],
+      name,
+    } = await firstSheet(res.rawPayload);
     expect(header).toEqual([...contactExportHeaders['zh-HK']]);
     expect(header).toHaveLength(contactExportColumns.length);
-    expect(await sheetName(res.rawPayload)).toBe('聯絡人');
+    expect(name).toBe('聯絡人');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r[19] === '是' || r[19] === '否')).toBe(true);
     expect(
@@ -179,9 +181,12 @@ describe('POST /api/Report/ExportPermissionAssignmentReport', () => {
       `/api/Report/ExportPermissionAssignmentReport?ouID=${ou['HPG-HK']}&includeSubsidiaries=true&lang=zh-HK`,
     );
     expect(res.statusCode).toBe(200);
-    const [header, ...rows] = await sheetRows(res.rawPayload);
+    const {
+      rows: [header, ...rows],
+      name,
+    } = await firstSheet(res.rawPayload);
     expect(header).toEqual([...permissionReportHeaders['zh-HK']]);
-    expect(await sheetName(res.rawPayload)).toBe('權限');
+    expect(name).toBe('權限');
     const find = (ouCode: string, holder: string, code: string) =>
       rows.find((r) => r[0] === ouCode && r[2] === holder && r[4] === code);
     expect(find('HPG-HK', DEMO.ouAdmin, 'FN-0004')?.slice(5, 8)).toEqual(['本身授權', 'HPG-HK', '是']);
