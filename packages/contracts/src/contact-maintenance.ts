@@ -4,6 +4,7 @@ import { emailAddress } from './common/email.js';
 import { optionalText, requiredText, stamps, version } from './common/forms.js';
 import { idParam } from './common/ids.js';
 import { contactSource } from './contact-detail.js';
+import { functionCode } from './function-code-schema.js';
 import { CONTACT_MAINTENANCE_CODES, FunctionCode } from './function-codes.js';
 
 /**
@@ -91,13 +92,18 @@ const contactFields = {
 /**
  * `POST /api/Contacts/ContactInfoUpdate`: creates a contact when `contactID` is absent, else updates it
  * based on `version` (409 when stale). Moving a contact to another OU needs FN-0003/FN-0003A on both OUs.
- * When the master email changes, `retainPermissions` moves the user's grants to the new email.
+ * At most one contact per email is its master record (409 CONTACT_MASTER_EMAIL_TAKEN / _IN_USE otherwise).
+ * When the master contact's email changes, `retainPermissions` moves to the new email those of the user's
+ * grants the editor could grant themselves (FN-0003B on the contact's OU needed); the others stay, listed
+ * in `permissionMove.stayed`. Grants never merge into a user who has signed in under the new email, unless
+ * a system administrator sends `confirmGrantMerge: true` (decision 086).
  */
 export const contactInfoUpdateRequest = z
   .object({
     contactID: idParam('contactID').optional(),
     version: version.optional(),
     retainPermissions: z.boolean().default(false),
+    confirmGrantMerge: z.boolean().default(false),
     ...contactFields,
   })
   .superRefine((body, ctx) => {
@@ -157,8 +163,37 @@ export const contactMaintenance = z.object({
 });
 export type ContactMaintenance = z.infer<typeof contactMaintenance>;
 export const contactMaintenanceResponse = envelope(contactMaintenance);
-/** ContactInfoUpdate answers with the saved contact (its new `version`), message 'Contact saved.' */
-export const contactInfoUpdateResponse = envelope(contactMaintenance);
+/**
+ * Why a grant stayed with the old email: the editor may not edit permissions on its OU (FN-0003B), does not
+ * hold its code there, or holds it there but not on the whole subtree the grant covers.
+ */
+export const GRANT_STAYED_REASONS = ['noPermissionEditOnOu', 'notHeldOnOu', 'notHeldOnSubtree'] as const;
+export type GrantStayedReason = (typeof GRANT_STAYED_REASONS)[number];
+
+export const movedGrant = z.object({
+  ouID: z.number().int(),
+  ouName: z.string(),
+  functionCode: functionCode,
+  includesSubsidiaries: z.boolean(),
+});
+export type MovedGrant = z.infer<typeof movedGrant>;
+
+/** What `retainPermissions` did: the grants that moved to the new email and those that stayed, with why. */
+export const permissionMove = z.object({
+  from: z.string(),
+  to: z.string(),
+  moved: z.array(movedGrant),
+  stayed: z.array(movedGrant.extend({ reason: z.enum(GRANT_STAYED_REASONS) })),
+});
+export type PermissionMove = z.infer<typeof permissionMove>;
+
+/**
+ * ContactInfoUpdate answers with the saved contact (its new `version`), message 'Contact saved.', and
+ * `permissionMove` when the save moved (or tried to move) the user's grants.
+ */
+export const contactInfoUpdateResponse = envelope(
+  contactMaintenance.extend({ permissionMove: permissionMove.optional() }),
+);
 
 /**
  * `POST /api/Contacts/RemoveContact` (FN-0003C on the contact's OU). Refused with 409 and
@@ -173,7 +208,13 @@ export const removeContactRequest = z
     }
   });
 export type RemoveContactRequest = z.input<typeof removeContactRequest>;
-export const removeContactResponse = envelope(z.object({ contactID: z.number().int() }));
+/** `accessRevoked`: the contact was the last one carrying its email, so the person's access ended (a leaver). */
+export const removeContactResponse = envelope(
+  z.object({
+    contactID: z.number().int(),
+    accessRevoked: z.object({ revokedGrants: z.number().int(), endedSessions: z.number().int() }).optional(),
+  }),
+);
 
 export const CONTACT_DELETE_REASONS = {
   new: 'It has not been saved yet.',

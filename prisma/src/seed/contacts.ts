@@ -142,6 +142,8 @@ export function generateDemoContacts(options: { seed?: number; scale?: number } 
     ),
     ...person,
     source: 'MANUAL',
+    // Their grants are keyed by this email, and only a master contact's email change may move them.
+    isMasterRecord: true,
   }));
 
   for (const ou of ORGANIZATION) {

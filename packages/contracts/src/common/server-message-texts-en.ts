@@ -63,6 +63,15 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   DEPARTMENT_CODE_IN_USE: 'Department code {{code}} is already used in this OU.',
   DEPARTMENT_STAYS_IN_OU: 'A department stays in its OU.',
   CONTACT_DEPARTMENT_OTHER_OU: 'The department belongs to another OU.',
+  CONTACT_MASTER_EMAIL_TAKEN:
+    '{{name}} ({{ouName}}) is already the master contact for {{email}}; only one contact per email can be the master.',
+  CONTACT_MASTER_EMAIL_IN_USE: '{{email}} is already in use by another master contact.',
+  GRANTS_MOVE_NOT_MASTER:
+    'Only the master contact’s email change can keep the user’s permissions; this contact is not the master record.',
+  GRANTS_MERGE_SIGNED_IN:
+    '{{email}} belongs to a user who has already signed in; only a system administrator can move permissions to that user.',
+  GRANTS_MERGE_CONFIRM:
+    '{{email}} belongs to a user who has already signed in. Confirm that the permissions should be merged into that user’s.',
   TRUSTED_DOMAIN_WILDCARD: '{{domain}}: wildcards are not allowed; list each domain itself',
   TRUSTED_DOMAIN_INVALID: '{{domain}} is not a valid domain name',
   TRUSTED_DOMAIN_PUBLIC_SUFFIX: '{{domain}} is a public suffix: trusting it would admit everyone under it',

@@ -58,6 +58,12 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   DEPARTMENT_CODE_IN_USE: '此組織單位已使用部門代碼 {{code}}。',
   DEPARTMENT_STAYS_IN_OU: '部門須留在其所屬的組織單位。',
   CONTACT_DEPARTMENT_OTHER_OU: '該部門屬於另一個組織單位。',
+  CONTACT_MASTER_EMAIL_TAKEN:
+    '{{name}}（{{ouName}}）已是 {{email}} 的主要聯絡人記錄；每個電郵只可有一個主要記錄。',
+  CONTACT_MASTER_EMAIL_IN_USE: '{{email}} 已被另一個主要聯絡人記錄使用。',
+  GRANTS_MOVE_NOT_MASTER: '只有主要聯絡人記錄的電郵更改才可保留用戶的權限；此聯絡人並非主要記錄。',
+  GRANTS_MERGE_SIGNED_IN: '{{email}} 屬於已登入過的用戶；只有系統管理員才可把權限轉移給該用戶。',
+  GRANTS_MERGE_CONFIRM: '{{email}} 屬於已登入過的用戶。請確認要把權限合併到該用戶的權限中。',
   TRUSTED_DOMAIN_WILDCARD: '{{domain}}：不允許使用萬用字元，請逐一列出每個網域',
   TRUSTED_DOMAIN_INVALID: '{{domain}} 不是有效的網域名稱',
   TRUSTED_DOMAIN_PUBLIC_SUFFIX: '{{domain}} 是公共後綴：信任它會接納其下的所有人',

@@ -68,6 +68,12 @@ export const serverMessageParams = {
   DEPARTMENT_CODE_IN_USE: ['code'],
   DEPARTMENT_STAYS_IN_OU: [],
   CONTACT_DEPARTMENT_OTHER_OU: [],
+  // One master contact per email; grants follow only the master (decision 086).
+  CONTACT_MASTER_EMAIL_TAKEN: ['email', 'name', 'ouName'],
+  CONTACT_MASTER_EMAIL_IN_USE: ['email'],
+  GRANTS_MOVE_NOT_MASTER: [],
+  GRANTS_MERGE_SIGNED_IN: ['email'],
+  GRANTS_MERGE_CONFIRM: ['email'],
   // Trusted domains, each naming the domain as typed.
   TRUSTED_DOMAIN_WILDCARD: ['domain'],
   TRUSTED_DOMAIN_INVALID: ['domain'],

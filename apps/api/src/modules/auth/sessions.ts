@@ -17,6 +17,8 @@ export interface AuditContext {
   actorEmail?: string;
   requestId?: string;
   details?: Prisma.InputJsonObject;
+  /** The OU the revocation concerns (a leaver's contact), so that OU's administrators see it. */
+  ouId?: number;
 }
 
 /** The two facts every session change needs: which session, and whose. */
@@ -201,8 +203,21 @@ function sessionAudit(
   return recordAudit(
     db,
     { actorId: session.userId, actorEmail: audit.actorEmail ?? null, requestId: audit.requestId ?? null },
-    { action, entityType: 'Session', entityId: session.id, after: details },
+    { action, entityType: 'Session', entityId: session.id, ouId: audit.ouId ?? null, after: details },
   );
+}
+
+/** Ends every live session of a user inside the caller's transaction (a leaver): their next request is 401. */
+export async function revokeUserSessionsIn(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  reason: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<number> {
+  const live = await tx.session.findMany({ where: { userId, revokedAt: null }, select: { id: true } });
+  for (const { id } of live) await revokeIn(tx, { id, userId }, reason, audit, now);
+  return live.length;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   contactMaintenanceQuery,
   contactMaintenanceResponse,
   FunctionCode,
+  type PermissionMove,
   removeContactRequest,
   removeContactResponse,
   serverMessage,
@@ -29,7 +30,8 @@ import {
   toContactMaintenance,
   type ContactRow,
 } from './contact-writer.js';
-import { moveGrantsToEmail } from './grant-transfer.js';
+import { moveGrantsToEmail, revokeLeaverAccess } from './grants.service.js';
+import { refuseSecondMaster, writeMaster } from './master-contact.js';
 
 // Saving details needs FN-0003A (FN-0003 carries it); any variant opens the screen (ARCHITECTURE 4).
 const editCodes = [FunctionCode.ContactMaintenance, FunctionCode.ContactEdit] as const;
@@ -51,6 +53,13 @@ function maySee(request: FastifyRequest, ou: OuRef) {
     canDelete: authz.can(FunctionCode.ContactDelete, ou),
   };
 }
+
+const notMaster = () => {
+  const message =
+    'Only the master contact’s email change can keep the user’s permissions; this contact is not the master record.';
+  const coded = serverMessage('GRANTS_MOVE_NOT_MASTER');
+  return new AppError('CONFLICT', message, [{ path: 'body.retainPermissions', message, ...coded }], coded);
+};
 
 const refusal = deleteRefusals('contact', 'contactID', CONTACT_DELETE_REASONS, {
   new: 'DELETE_REFUSED_CONTACT_NEW',
@@ -100,13 +109,18 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
       }
-      const saved = await prisma.$transaction(async (tx) => {
+      const master = body.isMasterRecord ? body.email : null;
+      const { saved, permissionMove } = await prisma.$transaction(async (tx) => {
         let before: ContactRow | null = null;
         let contactId: number;
+        let permissionMove: PermissionMove | undefined;
         if (body.contactID === undefined) {
-          const created = await tx.contact.create({
-            data: { ...contactColumns(body, actor), source: 'MANUAL', createdBy: actor },
-          });
+          if (master) await refuseSecondMaster(tx, auth.authz, { email: master });
+          const created = await writeMaster(master, () =>
+            tx.contact.create({
+              data: { ...contactColumns(body, actor), source: 'MANUAL', createdBy: actor },
+            }),
+          );
           contactId = created.id;
         } else {
           contactId = body.contactID;
@@ -122,10 +136,13 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
                   throw new AppError('FORBIDDEN', 'You may not move contacts out of their current OU.');
                 }
               }
-              return tx.contact.updateMany({
-                where: { id: contactId, version: body.version },
-                data: { ...contactColumns(body, actor), version: { increment: 1 } },
-              });
+              if (master) await refuseSecondMaster(tx, auth.authz, { email: master, contactId });
+              return writeMaster(master, () =>
+                tx.contact.updateMany({
+                  where: { id: contactId, version: body.version },
+                  data: { ...contactColumns(body, actor), version: { increment: 1 } },
+                }),
+              );
             },
           });
         }
@@ -143,20 +160,24 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           after: contactSnapshot(after),
         });
         if (before && body.retainPermissions && before.email && after.email && before.email !== after.email) {
+          // Only the master contact speaks for the person: any other contact may share the address.
+          if (!before.isMasterRecord || !after.isMasterRecord) throw notMaster();
           const target = await ouRef(tx, after.ouId);
           if (!target || !auth.authz.can(FunctionCode.ContactPermissionEdit, target)) {
             throw new AppError('FORBIDDEN', 'Keeping the permissions needs FN-0003B on this contact’s OU.');
           }
-          await moveGrantsToEmail(tx, auditActor(request), {
+          permissionMove = await moveGrantsToEmail(tx, auditActor(request), auth.authz, {
             from: before.email,
             to: after.email,
             contactId,
+            confirmMerge: body.confirmGrantMerge,
           });
         }
-        return after;
+        return { saved: after, permissionMove };
       });
       const ou = (await ouRef(prisma, saved.ouId))!;
-      return ok(toContactMaintenance(saved, maySee(request, ou)), 'Contact saved.');
+      const contact = toContactMaintenance(saved, maySee(request, ou));
+      return ok(permissionMove ? { ...contact, permissionMove } : contact, 'Contact saved.');
     },
   );
 
@@ -174,7 +195,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const ou = (await ouRef(prisma, ouId))!;
       auth.authz.require(FunctionCode.ContactDelete, ou);
       const rootPath = ou.path.slice(0, ou.path.indexOf('/', 1) + 1);
-      await prisma.$transaction(async (tx) => {
+      const accessRevoked = await prisma.$transaction(async (tx) => {
         const others = await tx.contact.findFirst({
           where: { id: { not: contactID }, ou: { path: { startsWith: rootPath } } },
           select: { id: true },
@@ -194,8 +215,14 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           before: contactSnapshot(before),
           after: null,
         });
+        if (!before.email) return null;
+        return revokeLeaverAccess(tx, auditActor(request), {
+          email: before.email,
+          contactId: contactID,
+          ouId: before.ouId,
+        });
       });
-      return ok({ contactID }, 'Contact deleted.');
+      return ok(accessRevoked ? { contactID, accessRevoked } : { contactID }, 'Contact deleted.');
     },
   );
 };

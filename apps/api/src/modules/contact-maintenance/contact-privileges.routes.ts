@@ -10,7 +10,7 @@ import {
   type PrivilegeGrant,
 } from '@cd/contracts';
 import { createHash } from 'node:crypto';
-import { Prisma } from '@cd/db';
+import type { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
@@ -19,17 +19,13 @@ import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { requireAuth, type AuthContext } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
 import { ouRef } from './contact-maintenance.routes.js';
-import { userForEmail } from './grant-transfer.js';
+import { lockGrantsOf, mayGrant as mayEdit, userForEmail } from './grants.service.js';
 
 type Tx = Prisma.TransactionClient;
 type Ou = OuRef & { name: string };
 type GrantRow = { ouId: number; functionCode: string; includesSubsidiaries: boolean; ou: Ou };
 
 const permissionCodes = [FunctionCode.ContactPermissionEdit] as const;
-
-/** Whether the editor may add, remove or change this grant: they hold the code there (on the subtree too). */
-const mayEdit = (authz: Authorization, code: FunctionCode, ou: OuRef, withSubsidiaries: boolean) =>
-  authz.can(code, ou) && (!withSubsidiaries || authz.canOnSubtree(code, ou));
 
 async function loadContact(db: Tx, auth: AuthContext, contactID: number) {
   const contact = await db.contact.findUnique({
@@ -146,9 +142,7 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         // Two editors saving one person's grants queue here, so the version check below cannot race.
-        await tx.$executeRaw(
-          Prisma.sql`SELECT pg_advisory_xact_lock(hashtext(${`grants:${contact.email}`}))`,
-        );
+        await lockGrantsOf(tx, contact.email);
         const held = await grantsOf(tx, contact.email, ou);
         if (grantsVersion(held) !== body.version) throw staleVersion();
         const wanted = new Map(body.grants.map((g) => [g.functionCode as string, g.includesSubsidiaries]));
