@@ -191,9 +191,11 @@ export type PermissionMove = z.infer<typeof permissionMove>;
  * ContactInfoUpdate answers with the saved contact (its new `version`), message 'Contact saved.', and
  * `permissionMove` when the save moved (or tried to move) the user's grants.
  */
-export const contactInfoUpdateResponse = envelope(
-  contactMaintenance.extend({ permissionMove: permissionMove.optional() }),
-);
+export const contactInfoUpdateResult = contactMaintenance.extend({
+  permissionMove: permissionMove.optional(),
+});
+export type ContactInfoUpdateResult = z.infer<typeof contactInfoUpdateResult>;
+export const contactInfoUpdateResponse = envelope(contactInfoUpdateResult);
 
 /**
  * `POST /api/Contacts/RemoveContact` (FN-0003C on the contact's OU). Refused with 409 and

@@ -4,6 +4,7 @@ import {
   FunctionCode,
   removeContactResponse,
   type ContactInfoUpdateRequest,
+  type ContactInfoUpdateResult,
   type ContactMaintenance,
   type RemoveContactRequest,
 } from '@cd/contracts';
@@ -32,7 +33,7 @@ export function useContactForEdit(contactID: string): ContactMaintenance {
   return useSuspenseQuery(contactMaintenanceQueryOptions(contactID)).data;
 }
 
-export function saveContact(body: ContactInfoUpdateRequest): Promise<ContactMaintenance> {
+export function saveContact(body: ContactInfoUpdateRequest): Promise<ContactInfoUpdateResult> {
   return apiClient.post(CONTACT_INFO_UPDATE_PATH, body, { schema: contactInfoUpdateResponse });
 }
 

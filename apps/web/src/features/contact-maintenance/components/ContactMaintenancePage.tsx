@@ -1,4 +1,10 @@
-import { AuditEntity, CONTACT_DELETE_REASONS, FunctionCode, type ContactMaintenance } from '@cd/contracts';
+import {
+  AuditEntity,
+  CONTACT_DELETE_REASONS,
+  FunctionCode,
+  type ContactMaintenance,
+  type PermissionMove,
+} from '@cd/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +28,7 @@ import { useErrorMessage } from '../../../lib/error-message';
 import { removeContact, saveContact, useContactForEdit } from '../api/contact-maintenance';
 import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
 import { DepartmentSelect } from './DepartmentSelect';
+import { PermissionMoveResult } from './PermissionMoveResult';
 import { MobileFields, PhoneFields } from './PhoneFields';
 import { SecondaryLists } from './SecondaryLists';
 
@@ -51,12 +58,16 @@ export function ContactMaintenancePage({ contactId, ouId, canCreate }: ContactMa
 
 function EditContact({ contactId }: { contactId: string }) {
   const contact = useContactForEdit(contactId);
+  // Outlives the editor, which starts again from the saved version.
+  const [move, setMove] = useState<PermissionMove | null>(null);
   // A new version (after a save or a reload) starts the form again from what the server holds.
   return (
     <ContactEditor
       key={`${contact.contactID}:${contact.version}`}
       contact={contact}
       readOnly={!contact.canEditDetails}
+      move={move}
+      onMove={setMove}
     />
   );
 }
@@ -65,9 +76,20 @@ interface ContactEditorProps {
   contact: ContactMaintenance | null;
   ouId?: string;
   readOnly: boolean;
+  /** What the last save's "keep the permissions" did, shown until dismissed. */
+  move?: PermissionMove | null;
+  onMove?(move: PermissionMove | null): void;
 }
 
-function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
+/** Refusals the server ties to the email: shown on the field as well as in the notice. */
+const EMAIL_REFUSALS = new Set([
+  'CONTACT_MASTER_EMAIL_TAKEN',
+  'CONTACT_MASTER_EMAIL_IN_USE',
+  'GRANTS_MERGE_SIGNED_IN',
+  'GRANTS_MOVE_NOT_MASTER',
+]);
+
+function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: ContactEditorProps) {
   const { t } = useTranslation('contactMaintenance');
   const errorMessage = useErrorMessage();
   const { enqueueSnackbar } = useNotices();
@@ -77,9 +99,13 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [retainPermissions, setRetainPermissions] = useState(true);
   const [confirming, setConfirming] = useState<'save' | 'delete' | null>(null);
+  // A system administrator's yes to merging grants into a user who has signed in (the server's question).
+  const [mergeQuestion, setMergeQuestion] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
-  const masterEmailChanged = contact !== null && (contact.email ?? '') !== form.email.trim().toLowerCase();
+  const emailChanged = contact !== null && (contact.email ?? '') !== form.email.trim().toLowerCase();
+  // Only the master contact's email change can carry the user's permissions (decision 086).
+  const masterEmailChanged = emailChanged && contact.isMasterRecord && form.isMasterRecord;
 
   const set = <K extends keyof ContactForm>(key: K, value: ContactForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -101,12 +127,17 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
     if (contact) await queryClient.invalidateQueries({ queryKey: ['contacts'] });
   };
 
-  const save = async () => {
+  const save = async (confirmGrantMerge = false) => {
     setConfirming(null);
+    setMergeQuestion(null);
     setBusy(true);
     try {
       const identity = contact ? { contactID: contact.contactID, version: contact.version } : null;
-      const saved = await saveContact(toRequest(form, identity, masterEmailChanged && retainPermissions));
+      const saved = await saveContact({
+        ...toRequest(form, identity, masterEmailChanged && retainPermissions),
+        confirmGrantMerge,
+      });
+      onMove?.(saved.permissionMove ?? null);
       enqueueSnackbar(t('saved'), { variant: 'success' });
       setErrors({});
       queryClient.removeQueries({ queryKey: ['contacts', 'detail'] });
@@ -114,7 +145,13 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
       if (!contact)
         await navigate({ to: '/ContactMaintenance', search: { contact: String(saved.contactID) } });
     } catch (error) {
+      if (isApiError(error) && error.messageCode === 'GRANTS_MERGE_CONFIRM') {
+        setMergeQuestion(errorMessage(error));
+        return;
+      }
       if (isApiError(error) && error.code === 'CONFLICT' && error.details.length === 0) setStale(true);
+      else if (isApiError(error) && EMAIL_REFUSALS.has(error.messageCode ?? ''))
+        setErrors({ email: errorMessage(error) });
       else if (isApiError(error)) setErrors(fieldErrors(error.details));
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     } finally {
@@ -168,6 +205,7 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
           {t('stale')}
         </Alert>
       )}
+      {move && <PermissionMoveResult move={move} onClose={() => onMove?.(null)} />}
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t(contact ? 'readOnly' : 'cannotCreate')}
@@ -227,6 +265,11 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
               </Box>
             </Stack>
             {field('email')}
+            {emailChanged && !masterEmailChanged && (
+              <Typography variant="body2" color="text.secondary">
+                {t('retainPermissionsNotMaster')}
+              </Typography>
+            )}
             {masterEmailChanged && (
               <FormControlLabel
                 control={
@@ -301,6 +344,13 @@ function ContactEditor({ contact, ouId, readOnly }: ContactEditorProps) {
         question={confirming === 'delete' ? t('confirmDelete') : t('confirmSave')}
         onConfirm={() => void (confirming === 'delete' ? remove() : save())}
         onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={mergeQuestion !== null}
+        question={mergeQuestion ?? ''}
+        confirmLabel={t('mergePermissions')}
+        onConfirm={() => void save(true)}
+        onCancel={() => setMergeQuestion(null)}
       />
       {contact && <AuditHistory entityType={AuditEntity.Contact} entityID={contact.contactID} />}
     </PageLayout>
