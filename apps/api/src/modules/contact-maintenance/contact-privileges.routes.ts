@@ -206,6 +206,22 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
             subsidiaryGrants: grantSnapshot(held.below.filter((g) => !overwritten.includes(g))),
           },
         });
+        // Each sub-OU whose grants were overwritten gets its own row, so its administrators see the change.
+        for (const ouId of new Set(overwritten.map((g) => g.ouId))) {
+          const there = held.below.filter((g) => g.ouId === ouId);
+          await recordAudit(tx, auditActor(request), {
+            action: 'PERMISSION_CHANGE',
+            entityType: AuditEntity.PermissionGrant,
+            entityId: user.id,
+            ouId,
+            before: { email: contact.email, contactID: contact.id, grants: grantSnapshot(there) },
+            after: {
+              email: contact.email,
+              contactID: contact.id,
+              grants: grantSnapshot(there.filter((g) => !overwritten.includes(g))),
+            },
+          });
+        }
         return contact;
       });
       const message = 'Permissions saved. They take effect on the user’s next request.';

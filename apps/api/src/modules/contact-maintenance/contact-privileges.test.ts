@@ -125,6 +125,13 @@ describe('POST /api/Contacts/SaveContactPrivileges', () => {
     expect(res.statusCode).toBe(200);
     const contact = await t.db.prisma.contact.findUniqueOrThrow({ where: { id: contactId } });
     expect(await grantsOf(contact.email!)).toEqual([`${hk.id}:FN-0002+`]);
+    // Finance's own administrators see the grants it lost in their audit log (decision 086).
+    const onFinance = await t.db.prisma.auditLog.findFirstOrThrow({
+      where: { action: 'PERMISSION_CHANGE', ouId: fin.id },
+      orderBy: { id: 'desc' },
+    });
+    expect(onFinance).toMatchObject({ after: { email: contact.email, grants: [] } });
+    expect((onFinance.before as { grants: string[] }).grants.length).toBeGreaterThan(0);
   });
 
   it('takes effect on the user’s next request, and a first sign-in adopts grants given by email', async () => {
