@@ -265,7 +265,7 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
               </Box>
             </Stack>
             {field('email')}
-            {emailChanged && !masterEmailChanged && (
+            {emailChanged && contact.email && !masterEmailChanged && (
               <Typography variant="body2" color="text.secondary">
                 {t('retainPermissionsNotMaster')}
               </Typography>
