@@ -1,0 +1,69 @@
+import { FunctionCode, serverMessage } from '@cd/contracts';
+import { AppError } from '../../lib/errors.js';
+import type { Authorization, OuRef } from './authorization.js';
+
+/**
+ * Why a move is refused, or null when the caller may make it (decision 087). A move re-parents a whole
+ * subtree, and everyone holding rights with subsidiaries above the new parent then reaches all of it; so
+ * the caller needs FN-0001 on the new parent and on every OU that moves, each one reached through any
+ * grant (on the moved OU with subsidiaries, on an ancestor with subsidiaries, or on the OU itself).
+ * `subtree` is the moved OU and all its descendants as they are before the move.
+ */
+export function moveRefusal(
+  authz: Pick<Authorization, 'can'>,
+  subtree: readonly OuRef[],
+  parent: OuRef,
+): AppError | null {
+  if (!authz.can(FunctionCode.OuMaintenance, parent)) {
+    return new AppError(
+      'FORBIDDEN',
+      'You cannot move an OU under an OU you do not maintain (FN-0001 on the new parent is needed).',
+      undefined,
+      serverMessage('OU_MOVE_PARENT_NOT_MAINTAINED'),
+    );
+  }
+  const count = subtree.filter((ou) => !authz.can(FunctionCode.OuMaintenance, ou)).length;
+  if (count === 0) return null;
+  const total = subtree.length;
+  return new AppError(
+    'FORBIDDEN',
+    `You cannot move this OU: you do not maintain (FN-0001) ${count} of the ${total} OUs that would move with it.`,
+    undefined,
+    serverMessage('OU_MOVE_SUBTREE_NOT_MAINTAINED', { count, total }),
+  );
+}
+
+/** The ids on a materialised path, root first: "/1/4/9/" → [1, 4, 9]. */
+export const idsOnPath = (path: string): number[] => path.split('/').filter(Boolean).map(Number);
+
+export interface ReachRow {
+  /** A user id (grant holder) or a trusted domain. */
+  who: string;
+  ouId: number;
+}
+
+export interface MoveReach {
+  gaining: string[];
+  losing: string[];
+}
+
+/**
+ * Who reaches the moved subtree through an OU above it, before and after the move. `rows` are grants with
+ * subsidiaries (or trusted domains) anywhere; one on the moved OU or below it moves along and changes
+ * nothing. Before, the OUs above are the moved OU's ancestors; after, the new parent and its ancestors.
+ */
+export function moveReach(rows: readonly ReachRow[], moved: OuRef, parent: OuRef): MoveReach {
+  const before = new Set(idsOnPath(moved.path).filter((id) => id !== moved.id));
+  const after = new Set(idsOnPath(parent.path));
+  const reachers = (above: Set<number>) =>
+    new Set(rows.filter((row) => above.has(row.ouId)).map((row) => row.who));
+  // Reaching the moved OU from within (a grant on it with subsidiaries) is kept whatever happens above.
+  const kept = reachers(new Set([moved.id]));
+  const was = reachers(before);
+  const will = reachers(after);
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    gaining: sorted(new Set([...will].filter((who) => !was.has(who) && !kept.has(who)))),
+    losing: sorted(new Set([...was].filter((who) => !will.has(who) && !kept.has(who)))),
+  };
+}
