@@ -104,9 +104,13 @@ export const ouTrustedDomainResponse = envelope(ouTrustedDomains);
  * current parent and its ancestors. A user or domain reaching it both ways is in neither.
  */
 export const ouMovePreviewQuery = z.object({ ouID: idParam('ouID'), parentOUID: idParam('parentOUID') });
+const namedOu = z.object({ ouID: z.number().int(), name: z.string(), nameZh: z.string().nullable() });
 export const ouMovePreview = z.object({
   ouID: z.number().int(),
   parentOUID: z.number().int(),
+  /** Where the OU is now (null for a top-level OU) and where it would go, named for the confirmation. */
+  currentParent: namedOu.nullable(),
+  newParent: namedOu,
   ouCount: z.number().int(),
   contactCount: z.number().int(),
   gainingDomains: z.array(z.string()),

@@ -139,7 +139,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { ouID, parentOUID } = request.query;
-      const select = { id: true, path: true } as const;
+      const select = { id: true, path: true, parentId: true, name: true, nameZh: true } as const;
       const ou = await prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouID }, select });
       const parent = await prisma.organizationUnit.findUnique({ where: { id: parentOUID }, select });
       if (!parent) throw notFound(`Organisation unit ${parentOUID}`);

@@ -123,6 +123,8 @@ describe('moving an OU needs FN-0001 over the whole moved subtree and on the new
     expect(res.statusCode).toBe(403);
     expect(res.json().error.params).toEqual({ count: 1, total: 2 });
     expect(await parentOf(company.id)).toBeNull();
+    const counts = await preview(admin, `ouID=${company.id}&parentOUID=${hk.id}`);
+    expect(counts.json().data).toMatchObject({ currentParent: null, ouCount: 2, losingUsers: 0 });
   });
 });
 
@@ -137,6 +139,8 @@ describe('GET /api/OrganizationUnits/OUMovePreview', () => {
     expect(res.json().data).toEqual({
       ouID: china.id,
       parentOUID: hk.id,
+      currentParent: { ouID: root.id, name: 'Harbour Pacific Group', nameZh: '海港太平洋集團' },
+      newParent: { ouID: hk.id, name: 'Harbour Pacific Hong Kong', nameZh: '海港太平洋香港' },
       ouCount: 3,
       contactCount: contacts,
       // harbourpacific.com (the group's root) reaches China before and after; harbourpacific.cn moves along.

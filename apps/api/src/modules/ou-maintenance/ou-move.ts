@@ -35,10 +35,13 @@ export async function checkMove(
 }
 
 /** What the move would change (the counts the confirmation shows), read without changing anything. */
+type NamedOu = OuRef & { name: string; nameZh: string | null };
+const named = (ou: NamedOu) => ({ ouID: ou.id, name: ou.name, nameZh: ou.nameZh });
+
 export async function movePreview(
   db: Db,
-  ou: OuRef,
-  parent: OuRef,
+  ou: OuRef & { parentId: number | null },
+  parent: NamedOu,
   subtree: readonly OuRef[],
 ): Promise<OuMovePreview> {
   const above = [...new Set([...idsOnPath(ou.path), ...idsOnPath(parent.path)])];
@@ -62,9 +65,18 @@ export async function movePreview(
     ou,
     parent,
   );
+  const currentParent =
+    ou.parentId === null
+      ? null
+      : await db.organizationUnit.findUniqueOrThrow({
+          where: { id: ou.parentId },
+          select: { id: true, path: true, name: true, nameZh: true },
+        });
   return {
     ouID: ou.id,
     parentOUID: parent.id,
+    currentParent: currentParent && named(currentParent),
+    newParent: named(parent),
     ouCount: subtree.length,
     contactCount,
     gainingDomains: reachingDomains.gaining,
