@@ -101,6 +101,9 @@ for (const language of ['en', 'zh-HK'] as const) {
       await dialog.getByRole('textbox', { name: text.name, exact: true }).fill(name);
       await dialog.getByRole('button', { name: text.save }).click();
       await confirm(page, text.askSave, text.yes);
+      // While the confirmation closes, MUI hides the dialog under it from the accessibility tree: wait for the
+      // confirmation first, or "dialog hidden" holds before the save has even started.
+      await expect(page.getByRole('alertdialog')).toBeHidden();
       await expect(dialog).toBeHidden();
       await expect(page.getByLabel(text.code)).toHaveValue(code);
     };
