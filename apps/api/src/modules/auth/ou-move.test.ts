@@ -60,7 +60,11 @@ describe('moveRefusal', () => {
       status: 403,
       messageCode: 'OU_MOVE_PARENT_NOT_MAINTAINED',
     });
-    expect(refusalOf(holding(grant(china, true)))?.messageCode).toBe('OU_MOVE_PARENT_NOT_MAINTAINED');
+    const parentRefused = moveRefusal(holding(grant(china, true)), chinaSubtree, hk);
+    expect(parentRefused?.serverMessage?.messageCode).toBe('OU_MOVE_PARENT_NOT_MAINTAINED');
+    expect(parentRefused?.message).toBe(
+      'You cannot move an OU under an OU you do not maintain (FN-0001 on the new parent is needed).',
+    );
     // FN-0001 on the parent alone (without subsidiaries) is enough for the parent.
     expect(refusalOf(holding(grant(china, true), grant(hk, false)))).toBeNull();
   });

@@ -49,21 +49,16 @@ export interface MoveReach {
 
 /**
  * Who reaches the moved subtree through an OU above it, before and after the move. `rows` are grants with
- * subsidiaries (or trusted domains) anywhere; one on the moved OU or below it moves along and changes
- * nothing. Before, the OUs above are the moved OU's ancestors; after, the new parent and its ancestors.
+ * subsidiaries (or trusted domains) anywhere. Before, the OUs reaching it are the moved OU and its
+ * ancestors; after, the moved OU, the new parent and the parent's ancestors: a row on the moved OU (or
+ * below it, on neither list) moves along and changes nothing.
  */
 export function moveReach(rows: readonly ReachRow[], moved: OuRef, parent: OuRef): MoveReach {
-  const before = new Set(idsOnPath(moved.path).filter((id) => id !== moved.id));
-  const after = new Set(idsOnPath(parent.path));
-  const reachers = (above: Set<number>) =>
-    new Set(rows.filter((row) => above.has(row.ouId)).map((row) => row.who));
-  // Reaching the moved OU from within (a grant on it with subsidiaries) is kept whatever happens above.
-  const kept = reachers(new Set([moved.id]));
-  const was = reachers(before);
-  const will = reachers(after);
-  const sorted = (set: Set<string>) => [...set].sort();
-  return {
-    gaining: sorted(new Set([...will].filter((who) => !was.has(who) && !kept.has(who)))),
-    losing: sorted(new Set([...was].filter((who) => !will.has(who) && !kept.has(who)))),
-  };
+  const reachers = (through: number[]) =>
+    new Set(rows.filter((row) => through.includes(row.ouId)).map((row) => row.who));
+  const was = reachers(idsOnPath(moved.path));
+  const will = reachers([...idsOnPath(parent.path), moved.id]);
+  const only = (these: Set<string>, notThose: Set<string>) =>
+    [...these].filter((who) => !notThose.has(who)).sort();
+  return { gaining: only(will, was), losing: only(was, will) };
 }
