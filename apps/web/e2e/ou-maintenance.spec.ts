@@ -32,6 +32,12 @@ const texts = {
     hongKongOption: HONG_KONG,
     topLevel: 'This is a top-level organization unit. Choose a parent',
     noTopLevel: 'A subsidiary can move under another organization unit but cannot become top-level',
+    // Decision 087: the confirmation of a move says what moves and who starts or stops seeing it.
+    moveSummary: 'Moving it under Hong Kong Finance moves 1 organization unit and 0 contacts.',
+    nobodyElse: 'Nobody else starts or stops seeing them.',
+    joinSummary: 'Moving it under Harbour Pacific Hong Kong moves 1 organization unit and 0 contacts.',
+    joinGaining:
+      'Will newly see them: people signing in from harbourpacific.com, harbourpacific.com.hk; 1 user holding rights with subsidiaries on Harbour Pacific Hong Kong or above it',
   },
   'zh-HK': {
     tree: '你可維護的組織單位',
@@ -56,6 +62,11 @@ const texts = {
     hongKongOption: { typed: '海港太平洋香港', option: '海港太平洋香港 HPG-HK' },
     topLevel: '這是最上層的組織單位。選擇上級單位',
     noTopLevel: '附屬單位可移至另一組織單位之下，但不能成為最上層單位',
+    moveSummary: '移至香港財務部之下會一併移動 1 個組織單位及 0 位聯絡人。',
+    nobodyElse: '沒有其他人會因此開始或停止看到它們。',
+    joinSummary: '移至海港太平洋香港之下會一併移動 1 個組織單位及 0 位聯絡人。',
+    joinGaining:
+      '將可看到它們的人： 以 harbourpacific.com、harbourpacific.com.hk 登入的人；1 位在海港太平洋香港或其上層單位持有含附屬單位權限的用戶',
   },
 } as const;
 
@@ -90,6 +101,9 @@ for (const language of ['en', 'zh-HK'] as const) {
       await dialog.getByRole('textbox', { name: text.name, exact: true }).fill(name);
       await dialog.getByRole('button', { name: text.save }).click();
       await confirm(page, text.askSave, text.yes);
+      // While the confirmation closes, MUI hides the dialog under it from the accessibility tree: wait for the
+      // confirmation first, or "dialog hidden" holds before the save has even started.
+      await expect(page.getByRole('alertdialog')).toBeHidden();
       await expect(dialog).toBeHidden();
       await expect(page.getByLabel(text.code)).toHaveValue(code);
     };
@@ -108,6 +122,8 @@ for (const language of ['en', 'zh-HK'] as const) {
     await expect(page.getByRole('option')).toHaveCount(0);
     await pickOu(page, { ...text.finance, label: text.parent });
     await page.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(page.getByTestId('move-summary')).toContainText(text.moveSummary);
+    await expect(page.getByTestId('move-summary')).toContainText(text.nobodyElse);
     await confirm(page, text.askSave, text.yes);
     await expect(parent).toHaveValue(new RegExp(`HPG-HK-FIN\\)$`));
 
@@ -162,6 +178,9 @@ for (const language of ['en', 'zh-HK'] as const) {
 
     await pickOu(page, { ...text.hongKongOption, label: text.parent });
     await page.getByRole('button', { name: text.save, exact: true }).click();
+    // Joining the group brings the group's domains and Hong Kong's administrator to it.
+    await expect(page.getByTestId('move-summary')).toContainText(text.joinSummary);
+    await expect(page.getByTestId('move-summary')).toContainText(text.joinGaining);
     await confirm(page, text.askSave, text.yes);
     await expect(page.getByText(text.saved).last()).toBeVisible();
     await expect(parent).toHaveValue(/HPG-HK\)$/);

@@ -30,7 +30,8 @@ const websiteUrl = z
 /**
  * `POST /api/OrganizationUnits/OUUpdate` (FN-0001). Without `ouID` it creates a child of `parentOUID`
  * (FN-0001 on the parent). With `ouID` it updates that OU based on `version`; a different `parentOUID`
- * moves it with its subtree (FN-0001 on the OU and on the new parent; never under itself: 400). A top-level
+ * moves it with its subtree (FN-0001 on the new parent and on every OU that moves, else 403 with
+ * OU_MOVE_PARENT_NOT_MAINTAINED or OU_MOVE_SUBTREE_NOT_MAINTAINED, decision 087; never under itself: 400). A top-level
  * OU may be moved under another OU; no OU becomes top-level here (400, decision 081).
  */
 export const ouUpdateRequest = z
@@ -93,3 +94,29 @@ export const ouTrustedDomainQuery = z.object({ ouID: idParam('ouID') });
 export const ouTrustedDomains = z.object({ ouID: z.number().int(), trustedDomains: z.array(z.string()) });
 export type OuTrustedDomains = z.infer<typeof ouTrustedDomains>;
 export const ouTrustedDomainResponse = envelope(ouTrustedDomains);
+
+/**
+ * `GET /api/OrganizationUnits/OUMovePreview?ouID=…&parentOUID=…` (FN-0001, the same access as the move:
+ * FN-0001 over the whole subtree of `ouID` and on `parentOUID`, decision 087): what moving `ouID` under
+ * `parentOUID` would change, for the confirmation before the move. `ouCount` and `contactCount` are the
+ * subtree's; `gaining*` are who newly reach it through the new parent and its ancestors (domains trusted
+ * there, users holding a grant with subsidiaries there), `losing*` who reach it today only through the
+ * current parent and its ancestors. A user or domain reaching it both ways is in neither.
+ */
+export const ouMovePreviewQuery = z.object({ ouID: idParam('ouID'), parentOUID: idParam('parentOUID') });
+const namedOu = z.object({ ouID: z.number().int(), name: z.string(), nameZh: z.string().nullable() });
+export const ouMovePreview = z.object({
+  ouID: z.number().int(),
+  parentOUID: z.number().int(),
+  /** Where the OU is now (null for a top-level OU) and where it would go, named for the confirmation. */
+  currentParent: namedOu.nullable(),
+  newParent: namedOu,
+  ouCount: z.number().int(),
+  contactCount: z.number().int(),
+  gainingDomains: z.array(z.string()),
+  losingDomains: z.array(z.string()),
+  gainingUsers: z.number().int(),
+  losingUsers: z.number().int(),
+});
+export type OuMovePreview = z.infer<typeof ouMovePreview>;
+export const ouMovePreviewResponse = envelope(ouMovePreview);

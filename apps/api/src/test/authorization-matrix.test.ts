@@ -10,7 +10,8 @@ interface Row {
   route: string;
   /**
    * Path (and query) to call; `{ou}` becomes the id of the row's OU, `{contact}` and `{department}` the id of
-   * the first contact and department of that OU. The same placeholders work in `body` (a JSON template).
+   * the first contact and department of that OU, `{parent}` its parent (a top-level OU: itself). The same
+   * placeholders work in `body` (a JSON template).
    */
   url: string;
   body?: Record<string, unknown>;
@@ -106,6 +107,13 @@ const administration: Row[] = [
         url: '/api/OrganizationUnits/GetOUTrustedDomain?ouID={ou}',
         ou,
         expect: admins(200),
+      },
+      {
+        // Finance under its own parent is a move the OU administrators may make; the root under itself is not.
+        route: 'GET /api/OrganizationUnits/OUMovePreview',
+        url: '/api/OrganizationUnits/OUMovePreview?ouID={ou}&parentOUID={parent}',
+        ou,
+        expect: admins(onFinance ? 200 : 400),
       },
       {
         route: 'POST /api/OrganizationUnits/OUUpdate',
@@ -521,7 +529,12 @@ beforeAll(async () => {
       where: { ouId: ou.id, contacts: { some: {} } },
       orderBy: { id: 'asc' },
     });
-    placeholders.set(ou.code, { ou: ou.id, contact: contact.id, department: department.id });
+    placeholders.set(ou.code, {
+      ou: ou.id,
+      contact: contact.id,
+      department: department.id,
+      parent: ou.parentId ?? ou.id,
+    });
   }
   browsers.set('anonymous', undefined);
   for (const [who, email] of Object.entries(DEMO) as [keyof typeof DEMO, string][]) {

@@ -60,6 +60,10 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   OU_UNKNOWN_COUNTRY: 'There is no country {{code}}.',
   OU_NO_TOP_LEVEL: 'An OU cannot become a top-level OU.',
   OU_MOVE_UNDER_ITSELF: 'An OU cannot move under itself or one of its subsidiaries.',
+  OU_MOVE_PARENT_NOT_MAINTAINED:
+    'You cannot move an OU under an OU you do not maintain (FN-0001 on the new parent is needed).',
+  OU_MOVE_SUBTREE_NOT_MAINTAINED:
+    'You cannot move this OU: you do not maintain (FN-0001) {{count}} of the {{total}} OUs that would move with it.',
   DEPARTMENT_CODE_IN_USE: 'Department code {{code}} is already used in this OU.',
   DEPARTMENT_STAYS_IN_OU: 'A department stays in its OU.',
   CONTACT_DEPARTMENT_OTHER_OU: 'The department belongs to another OU.',

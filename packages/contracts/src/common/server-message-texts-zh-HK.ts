@@ -55,6 +55,10 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   OU_UNKNOWN_COUNTRY: '沒有國家 {{code}}。',
   OU_NO_TOP_LEVEL: '組織單位不能成為最高層組織單位。',
   OU_MOVE_UNDER_ITSELF: '組織單位不能移到其本身或其附屬組織單位之下。',
+  OU_MOVE_PARENT_NOT_MAINTAINED:
+    '你不能把組織單位移到你無權維護的組織單位之下（需要新上級單位的 FN-0001 權限）。',
+  OU_MOVE_SUBTREE_NOT_MAINTAINED:
+    '你不能移動此組織單位：隨之移動的 {{total}} 個組織單位中，有 {{count}} 個你無權維護（FN-0001）。',
   DEPARTMENT_CODE_IN_USE: '此組織單位已使用部門代碼 {{code}}。',
   DEPARTMENT_STAYS_IN_OU: '部門須留在其所屬的組織單位。',
   CONTACT_DEPARTMENT_OTHER_OU: '該部門屬於另一個組織單位。',

@@ -65,6 +65,9 @@ export const serverMessageParams = {
   OU_UNKNOWN_COUNTRY: ['code'],
   OU_NO_TOP_LEVEL: [],
   OU_MOVE_UNDER_ITSELF: [],
+  // A move needs FN-0001 on the new parent and over everything that moves (issue 15 item 2).
+  OU_MOVE_PARENT_NOT_MAINTAINED: [],
+  OU_MOVE_SUBTREE_NOT_MAINTAINED: ['count', 'total'],
   DEPARTMENT_CODE_IN_USE: ['code'],
   DEPARTMENT_STAYS_IN_OU: [],
   CONTACT_DEPARTMENT_OTHER_OU: [],

@@ -4,6 +4,8 @@ import {
   OU_DELETE_REASONS,
   ouMaintenanceQuery,
   ouMaintenanceResponse,
+  ouMovePreviewQuery,
+  ouMovePreviewResponse,
   ouRemoveRequest,
   ouRemoveResponse,
   ouTrustedDomainQuery,
@@ -23,6 +25,7 @@ import { deleteRefusals, invalidField, refuseDuplicate } from '../../lib/refusal
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { toOuDetail } from '../organization-units/ou-mapper.js';
+import { checkMove, movePreview } from './ou-move.js';
 
 type Tx = Prisma.TransactionClient;
 const codes = [FunctionCode.OuMaintenance] as const;
@@ -126,10 +129,30 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/OrganizationUnits/OUMovePreview',
+    {
+      // The moved OU is declared (404/403 before the handler); its subtree and the parent as the move checks them.
+      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
+      schema: { querystring: ouMovePreviewQuery, response: { 200: ouMovePreviewResponse } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { ouID, parentOUID } = request.query;
+      const select = { id: true, path: true, parentId: true, name: true, nameZh: true } as const;
+      const ou = await prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouID }, select });
+      const parent = await prisma.organizationUnit.findUnique({ where: { id: parentOUID }, select });
+      if (!parent) throw notFound(`Organisation unit ${parentOUID}`);
+      const subtree = await checkMove(prisma, auth.authz, ou, parent, 'querystring.parentOUID');
+      return ok(await movePreview(prisma, ou, parent, subtree));
+    },
+  );
+
   app.post(
     '/OrganizationUnits/OUUpdate',
     {
-      // A new OU is checked against its parent, an existing one against itself; a move also needs the new parent.
+      // A new OU is checked against its parent, an existing one against itself; a move also needs the new
+      // parent and every OU that moves (checkMove, decision 087).
       config: {
         functionCodes: codes,
         ou: (request) => {
@@ -190,14 +213,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
                     'An OU cannot become a top-level OU.',
                     serverMessage('OU_NO_TOP_LEVEL'),
                   );
-                if (parent.path.startsWith(before.path)) {
-                  throw invalid(
-                    'parentOUID',
-                    'An OU cannot move under itself or one of its subsidiaries.',
-                    serverMessage('OU_MOVE_UNDER_ITSELF'),
-                  );
-                }
-                auth.authz.require(FunctionCode.OuMaintenance, parent);
+                await checkMove(tx, auth.authz, before, parent, 'body.parentOUID');
                 await moveSubtree(tx, before, parent);
               }
             }

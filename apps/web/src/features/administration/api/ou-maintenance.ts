@@ -1,11 +1,12 @@
 import {
   ouMaintenanceResponse,
+  ouMovePreviewResponse,
   ouRemoveResponse,
   ouUpdateResponse,
   type OuRemoveRequest,
   type OuUpdateRequest,
 } from '@cd/contracts';
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 const ouKeys = {
@@ -26,6 +27,25 @@ export const ouMaintenanceQueryOptions = (ouID: string) =>
   });
 
 export const useOuMaintenance = (ouID: string) => useSuspenseQuery(ouMaintenanceQueryOptions(ouID)).data;
+
+/**
+ * What moving the OU under `parentOUID` would change (decision 087), asked while the save is being
+ * confirmed; always fetched afresh, as grants and domains change elsewhere.
+ */
+export const useOuMovePreview = (ouID: number, parentOUID: string | undefined) =>
+  useQuery({
+    queryKey: [...ouKeys.detail(String(ouID)), 'move-preview', parentOUID],
+    queryFn: ({ signal }) =>
+      apiClient.get('/api/OrganizationUnits/OUMovePreview', {
+        query: { ouID: String(ouID), parentOUID: parentOUID! },
+        schema: ouMovePreviewResponse,
+        signal,
+      }),
+    enabled: parentOUID !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 
 /** Creates (no ouID) or updates/moves an OU; the answer replaces the cached form, the trees reload. */
 export function useSaveOu() {

@@ -19,6 +19,7 @@ import { useFieldError, useAdminErrorMessage } from '../admin-errors';
 import { useOuMaintenance, useReloadOu, useRemoveOu, useSaveOu } from '../api/ou-maintenance';
 import { OuCreateDialog } from './OuCreateDialog';
 import { OuFields, ouFieldsOf, validateOuFields } from './OuFields';
+import { OuMoveSummary } from './OuMoveSummary';
 import { StaleVersionAlert } from './StaleVersionAlert';
 
 export interface OuDetailPageProps {
@@ -62,6 +63,7 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
   const [creating, setCreating] = useState(false);
   const problems = validateOuFields(values);
   const parentMissing = ou.parentOU !== null && !parent;
+  const moving = parent !== undefined && parent !== (ou.parentOU ? String(ou.parentOU.ouID) : undefined);
   const refused = refusalReason(remove.error);
 
   const submit = (event: FormEvent) => {
@@ -162,7 +164,9 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
         question={t(asking === 'delete' ? 'confirmDelete' : 'confirmSave')}
         onConfirm={asking === 'delete' ? confirmDelete : confirmSave}
         onCancel={() => setAsking(null)}
-      />
+      >
+        {asking === 'save' && moving && <OuMoveSummary ouID={ou.ouID} parentOUID={parent} />}
+      </ConfirmDialog>
       {creating && (
         <OuCreateDialog
           parent={ou}
