@@ -92,7 +92,7 @@ afterEach(async () => {
   started = undefined;
 });
 
-async function startProduct() {
+async function startProduct({ folder = dataDir, seed = 'none', until = 'is ready in' } = {}) {
   const [port, pgPort] = [await freePort(), await freePort()];
   const npm = spawn('npm', ['start'], {
     cwd: root,
@@ -106,8 +106,8 @@ async function startProduct() {
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
       EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir,
-      SEED: 'none',
+      DATA_DIR: folder,
+      SEED: seed,
       LOG_LEVEL: 'warn',
     },
   });
@@ -115,9 +115,9 @@ async function startProduct() {
   npm.stdout.on('data', (d) => (output += d));
   npm.stderr.on('data', (d) => (output += d));
   const exited = new Promise((resolve) => npm.once('exit', resolve));
-  started = { npm, port, pgPort, dataDir, pids: [npm.pid], output: () => output, exited };
+  started = { npm, port, pgPort, pids: [npm.pid], output: () => output, exited };
   const deadline = Date.now() + readyWithinMs;
-  while (!output.includes('is ready in')) {
+  while (!output.includes(until)) {
     if (npm.exitCode !== null) throw new Error(`npm start ended early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`not ready within ${readyWithinMs / 1000} s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -126,13 +126,14 @@ async function startProduct() {
   return started;
 }
 
-async function expectAllGone(product) {
+async function expectAllGone(product, { stoppedLine = true } = {}) {
   const deadline = Date.now() + goneWithinMs;
   while (product.pids.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   expect(product.pids.filter(alive), product.output()).toEqual([]);
   expect(await portIsFree(product.port)).toBe(true);
   expect(await portIsFree(product.pgPort)).toBe(true);
   const output = product.output();
+  if (!stoppedLine) return;
   expect(output).toContain('[contact-directory] stopped');
   expect(output).not.toMatch(/terminating connection|error|ERR!/i);
 }
@@ -162,5 +163,17 @@ describe('npm start, stopped', () => {
     const product = await startProduct();
     process.kill(-product.npm.pid, 'SIGINT');
     await expectAllGone(product);
+  }, 300_000);
+
+  it('Ctrl-C while the first start loads the demo data leaves no PostgreSQL behind', async () => {
+    const folder = createDataDir();
+    try {
+      const product = await startProduct({ folder, seed: 'demo', until: 'loading demo data' });
+      product.pids.push(...descendants(product.npm.pid).filter((pid) => !product.pids.includes(pid)));
+      process.kill(-product.npm.pid, 'SIGINT');
+      await expectAllGone(product, { stoppedLine: false });
+    } finally {
+      await removeDataDir(folder);
+    }
   }, 300_000);
 });
