@@ -33,8 +33,9 @@ export function loggerOptions(
       options: {
         translateTime: 'SYS:HH:MM:ss',
         // The request line's fields make a wall of JSON; method, route, status and time tell a person enough.
-        ignore: 'pid,hostname,reqId,req,res,method,route,status,ms',
-        messageFormat: '{msg}{if method} {method} {route}{end}{if status} {status}{end}{if ms} {ms} ms{end}',
+        ignore: 'pid,hostname,reqId,req,res,method,route,status,ms,userId',
+        messageFormat:
+          '{msg}{if method} {method} {route}{end}{if status} {status}{end}{if ms} {ms} ms{end}{if userId} user {userId}{end}',
       },
     },
   };
