@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiHeapArgs } from './lib/api-heap.mjs';
+import { changedSince, checkoutChanges } from './lib/checkout.mjs';
 import {
   REEXEC_MARK,
   decideRuntime,
@@ -141,18 +142,9 @@ function start() {
   });
 }
 
-/** `git status` lines (tracked changes and untracked files), or none outside a git checkout. */
-function checkoutChanges() {
-  const res = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  return res.status === 0 ? new Set(res.stdout.split('\n').filter(Boolean)) : new Set();
-}
-
 function test() {
   const all = Date.now();
-  const changesBefore = checkoutChanges();
+  const changesBefore = checkoutChanges(root);
   timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
   timings.lint = run(['run', 'lint'], { label: 'lint + format check' });
   timings.build = run(['run', 'build'], { label: 'build' });
@@ -175,7 +167,7 @@ function test() {
   // vitest's code) must still fail the run.
   if (failed > 0) fail(`${failed} test(s) failed although every runner exited 0`);
   // Results of a run belong in ignored folders; committed figures change only through benchmark commands.
-  const written = [...checkoutChanges()].filter((line) => !changesBefore.has(line));
+  const written = changedSince(changesBefore, checkoutChanges(root));
   if (written.length > 0) {
     fail(
       `the test run changed the checkout (write such files to an ignored folder):\n  ${written.join('\n  ')}`,

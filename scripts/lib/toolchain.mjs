@@ -76,6 +76,7 @@ export const NPM_NETWORK_SETTINGS = [
   'ca',
   'strict-ssl',
   'proxy',
+  'http-proxy',
   'https-proxy',
   'noproxy',
 ];

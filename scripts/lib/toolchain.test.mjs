@@ -72,7 +72,14 @@ describe('the re-run', () => {
 
   it('puts the provisioned Node first on PATH, clears nodedir and marks the child', () => {
     const env = reexecEnv(
-      { PATH: '/usr/bin:/bin', npm_config_nodedir: '/usr', NODE: '/usr/bin/node', HOME: '/home/me' },
+      {
+        PATH: '/usr/bin:/bin',
+        npm_config_nodedir: '/usr',
+        NODE: '/usr/bin/node',
+        HOME: '/home/me',
+        NODE_EXTRA_CA_CERTS: '/etc/corp/ca.pem',
+        HTTPS_PROXY: 'http://proxy.invalid:3128/',
+      },
       prefix,
     );
     expect(env.PATH).toBe(`${binDir(prefix)}${path.delimiter}/usr/bin:/bin`);
@@ -80,6 +87,8 @@ describe('the re-run', () => {
     expect(env[REEXEC_MARK]).toBe('1');
     expect(env.NODE).toBe(nodeBinary(prefix));
     expect(env.HOME).toBe('/home/me');
+    expect(env.NODE_EXTRA_CA_CERTS).toBe('/etc/corp/ca.pem');
+    expect(env.HTTPS_PROXY).toBe('http://proxy.invalid:3128/');
     expect('npm_node_execpath' in env).toBe(false);
   });
 
@@ -186,6 +195,7 @@ describe("the machine's npm settings", () => {
         cafile: '/etc/corp/ca.pem',
         'strict-ssl': false,
         'https-proxy': 'http://proxy.invalid:3128/',
+        'http-proxy': 'http://proxy.invalid:3128/',
         proxy: null,
         noproxy: ['localhost', '.corp.invalid'],
         ca: null,
@@ -197,6 +207,7 @@ describe("the machine's npm settings", () => {
       pnpm_config_cafile: '/etc/corp/ca.pem',
       pnpm_config_strict_ssl: 'false',
       pnpm_config_https_proxy: 'http://proxy.invalid:3128/',
+      pnpm_config_http_proxy: 'http://proxy.invalid:3128/',
       pnpm_config_noproxy: 'localhost,.corp.invalid',
     });
   });
