@@ -165,6 +165,24 @@ describe('npm start, stopped', () => {
     await expectAllGone(product);
   }, 300_000);
 
+  it('SIGTERM to a process further down the chain (the run script, the server) ends the whole chain', async () => {
+    const cmdline = (pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    };
+    for (const target of ['scripts/run.mjs', 'apps/api/dist/server.js']) {
+      const product = await startProduct();
+      const pid = product.pids.findLast((p) => cmdline(p).includes(target));
+      expect(pid, target).toBeDefined();
+      process.kill(pid, 'SIGTERM');
+      await expectAllGone(product);
+      started = undefined;
+    }
+  }, 600_000);
+
   it('Ctrl-C while the first start loads the demo data leaves no PostgreSQL behind', async () => {
     const folder = createDataDir();
     try {
