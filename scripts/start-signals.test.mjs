@@ -183,6 +183,12 @@ describe('npm start, stopped', () => {
     }
   }, 600_000);
 
+  it('the whole group killed outright (as a test runner stops its web server) leaves no PostgreSQL behind', async () => {
+    const product = await startProduct();
+    process.kill(-product.npm.pid, 'SIGKILL');
+    await expectAllGone(product, { stoppedLine: false });
+  }, 300_000);
+
   it('Ctrl-C while the first start loads the demo data leaves no PostgreSQL behind', async () => {
     const folder = createDataDir();
     try {
