@@ -7,12 +7,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiHeapArgs } from './lib/api-heap.mjs';
+import { changedSince, checkoutChanges } from './lib/checkout.mjs';
 import {
+  REEXEC_MARK,
   decideRuntime,
   nodeBinary,
+  npmSettingsEnv,
   prependPath,
   provisionNode,
   provisionPnpm,
+  readNpmSettings,
   reexecArgs,
   reexecEnv,
   runInForeground,
@@ -49,6 +53,28 @@ function run(args, { env = {}, label } = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (res.status !== 0) fail(`${label ?? args.join(' ')} failed after ${seconds} s`);
   console.log(`✔ ${label ?? args.join(' ')} (${seconds} s)`);
+  return Number(seconds);
+}
+
+// `npm start` shows a newcomer a few lines and the banner; the installer's and the build's own output
+// (asset lists, update and telemetry notices) goes here, and its tail is shown when a step fails.
+const START_LOG = path.join('.data', 'start.log');
+
+function runQuietly(args, label) {
+  const started = Date.now();
+  const logFile = path.join(root, START_LOG);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  fs.appendFileSync(logFile, `\n### ${new Date().toISOString()} pnpm ${args.join(' ')}\n`);
+  const fd = fs.openSync(logFile, 'a');
+  const res = spawnSync('pnpm', args, { cwd: root, stdio: ['ignore', fd, fd], env: process.env });
+  fs.closeSync(fd);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    const tail = fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-40).join('\n');
+    console.error(`${tail}\n`);
+    fail(`${label} failed after ${seconds} s (the whole output is in ${START_LOG})`);
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
   return Number(seconds);
 }
 
@@ -105,9 +131,11 @@ function summarizeTests() {
 const timings = {};
 
 function start() {
-  timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
-  timings.build = run(['run', 'build'], { label: 'build' });
-  console.log(`\n▶ starting (install ${timings.install} s, build ${timings.build} s)`);
+  fs.rmSync(path.join(root, START_LOG), { force: true });
+  console.log(`▶ installing and building (their output goes to ${START_LOG})`);
+  runQuietly(['install', '--frozen-lockfile'], 'install');
+  runQuietly(['run', 'build'], 'build');
+  console.log('▶ starting the database and the server');
   runInForeground(process.execPath, [...apiHeapArgs(), 'apps/api/dist/server.js'], {
     cwd: root,
     env: { NODE_ENV: 'production', ...process.env },
@@ -116,6 +144,7 @@ function start() {
 
 function test() {
   const all = Date.now();
+  const changesBefore = checkoutChanges(root);
   timings.install = run(['install', '--frozen-lockfile'], { label: 'install' });
   timings.lint = run(['run', 'lint'], { label: 'lint + format check' });
   timings.build = run(['run', 'build'], { label: 'build' });
@@ -137,10 +166,22 @@ function test() {
   // Belt and braces: a runner that reports failures but exits 0 (it happened: an exit hook overwrote
   // vitest's code) must still fail the run.
   if (failed > 0) fail(`${failed} test(s) failed although every runner exited 0`);
+  // Results of a run belong in ignored folders; committed figures change only through benchmark commands.
+  const written = changedSince(changesBefore, checkoutChanges(root));
+  if (written.length > 0) {
+    fail(
+      `the test run changed the checkout (write such files to an ignored folder):\n  ${written.join('\n  ')}`,
+    );
+  }
   console.log(`\n✔ every check passed in ${total} s: ${JSON.stringify(timings)}`);
 }
 
 if (command !== 'start' && command !== 'test') fail('usage: node scripts/run.mjs start|test');
+
+// The machine's npm settings (CA file, mirror, proxies), read once by the first process of the chain
+// while npm still runs on the machine's Node, and handed to pnpm and to the re-run.
+if (!process.env[REEXEC_MARK])
+  Object.assign(process.env, npmSettingsEnv(process.env, readNpmSettings(process.env, root)));
 
 // An older Node (these machines carry 20) fetches Node 24 once and runs this same command under it.
 const runtime = decideRuntime(process.versions.node, process.env);

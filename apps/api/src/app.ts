@@ -7,6 +7,8 @@ import { API_PREFIX } from './api-prefix.js';
 import type { AppConfig } from './config/env.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { signInPageRoutes } from './modules/auth/auth.routes.js';
+import { loggerOptions } from './bootstrap/logger.js';
+import { OneLineRequestLog } from './bootstrap/request-log.js';
 import { jobsPlugin } from './jobs/register-jobs.js';
 import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
@@ -48,7 +50,8 @@ export async function buildApp({
   databaseUrl,
 }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL, { isTTY: false }),
+    logController: new OneLineRequestLog(),
     trustProxy: config.TRUST_PROXY,
     // Keep a caller's id (a proxy's or another service's) so one request can be followed across logs.
     genReqId: (req) => {
@@ -62,8 +65,15 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // While the server stops, answers end their connection: an idle keep-alive socket would otherwise hold
+  // the stop up until its timeout (72 s), long after the last request was answered.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // The route-table sweeps and the authorization matrix read this list, so no endpoint can dodge them.

@@ -2,6 +2,7 @@ import { colorSchemeIds, layoutStyles } from '@cd/contracts';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ACCOUNTS, resetSavedSettings, signInAs, signInElsewhere } from './support/session';
 
@@ -325,6 +326,12 @@ test.describe('application shell', () => {
     const loadAverage = Math.round(loadavg()[0]! * 10) / 10;
     console.log(`  load average (1 min) while measuring: ${loadAverage}`);
     const record = { date: new Date().toISOString(), medianMs: median, samplesMs: samples, loadAverage };
-    writeFileSync('../../bench/results/first-screen-render.json', `${JSON.stringify(record, null, 2)}\n`);
+    // The committed figure changes only through the benchmark command (node bench/first-screen-render.mjs);
+    // a test run keeps its figure in the ignored results folder, so `npm test` leaves the checkout clean.
+    const file = process.env.FIRST_SCREEN_RENDER_RECORD
+      ? '../../bench/results/first-screen-render.json'
+      : '../../.test-results/first-screen-render.json';
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
   });
 });

@@ -23,18 +23,27 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
     : await startEmbeddedPostgres({
         dataDir: path.join(config.DATA_DIR, 'pg'),
         port: config.EMBEDDED_PG_PORT,
+        ownProcessGroup: true,
       });
   const url = config.DATABASE_URL ?? embedded!.url;
   if (embedded) log(`embedded PostgreSQL running on port ${embedded.port}, data in ${config.DATA_DIR}`);
 
-  await applyMigrations(url);
   const prisma = createPrismaClient(url, { poolSize: config.DATABASE_POOL_SIZE });
-  const searchWarning = searchLocaleWarning(await searchLocale(prisma));
-  if (searchWarning) log(`WARNING: ${searchWarning}`);
+  try {
+    await applyMigrations(url);
+    const searchWarning = searchLocaleWarning(await searchLocale(prisma));
+    if (searchWarning) log(`WARNING: ${searchWarning}`);
 
-  if (config.SEED === 'demo' && (await prisma.organizationUnit.count()) === 0) {
-    log('empty database: loading demo data (first run only)');
-    await seedInChildProcess(url);
+    if (config.SEED === 'demo' && (await prisma.organizationUnit.count()) === 0) {
+      log('empty database: loading demo data (first run only)');
+      await seedInChildProcess(url);
+    }
+  } catch (error) {
+    // The embedded server runs in its own process group: a start that fails (or a Ctrl-C that ends the
+    // seeding) must stop it here, or it would keep its port until the next start finds it orphaned.
+    await prisma.$disconnect().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
   }
 
   return {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env.js';
+import { REDACTED_PATHS, pathOnly } from './request-log.js';
 
 const require = createRequire(import.meta.url);
 
@@ -13,17 +14,28 @@ export function loggerOptions(
   level: AppConfig['LOG_LEVEL'],
   stdout: { isTTY?: boolean } = process.stdout,
 ): FastifyServerOptions['logger'] {
-  if (!stdout.isTTY) return { level };
-  return {
+  const base = {
     level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Error lines name the request; its query string may hold a sign-in code, so only the path goes.
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        path: pathOnly(req.url ?? ''),
+      }),
+    },
+  };
+  if (!stdout.isTTY) return base;
+  return {
+    ...base,
     transport: {
       target: require.resolve('pino-pretty'),
       options: {
         translateTime: 'SYS:HH:MM:ss',
-        // Fastify's request objects make a wall of JSON; the method, path and status tell a person enough.
-        ignore: 'pid,hostname,reqId,req,res,responseTime',
+        // The request line's fields make a wall of JSON; method, route, status and time tell a person enough.
+        ignore: 'pid,hostname,reqId,req,res,method,route,status,ms,userId',
         messageFormat:
-          '{msg}{if req.method} {req.method} {req.url}{end}{if res.statusCode} {res.statusCode}{end}',
+          '{msg}{if method} {method} {route}{end}{if status} {status}{end}{if ms} {ms} ms{end}{if userId} user {userId}{end}',
       },
     },
   };
