@@ -6,7 +6,7 @@ import { InjectBrowser } from './inject-browser.js';
 import { MUTATING, routeTableSpy, samplePath, type TableRoute } from './route-table.js';
 import { multipartFile } from './multipart.js';
 import { createTestApp, DEMO, signIn, TEST_ORIGIN, type TestApp } from './test-app.js';
-import { stringPaths, validSample, withString, type FieldPath } from './zod-fields.js';
+import { stringPaths, textFieldNames, validSamples, withString, type FieldPath } from './zod-fields.js';
 
 /**
  * Hostile input to every /api route in Fastify's route table, as a system administrator and anonymously:
@@ -319,18 +319,19 @@ const queryPairs = (value: Record<string, unknown>) =>
   );
 
 function textProbes(route: TableRoute): TextProbe[] {
-  const query = validSample(route.querySchema);
-  const body = validSample(route.bodySchema);
+  const queries = validSamples(route.querySchema);
+  const bodies = validSamples(route.bodySchema);
   const named =
-    (route.querySchema === undefined || query.valid) && (route.bodySchema === undefined || body.valid);
+    (route.querySchema === undefined || queries.valid) && (route.bodySchema === undefined || bodies.valid);
+  const [query, body] = [queries.values[0]!, bodies.values[0]!];
   const path = samplePath(route.url);
   const method = route.method as InjectOptions['method'];
   const csrf = MUTATING.has(route.method) ? { [CSRF_HEADER]: '1' } : {};
   const json = { ...csrf, 'content-type': 'application/json' };
-  const withBody =
-    route.bodySchema === undefined ? {} : { headers: json, payload: JSON.stringify(body.value) };
+  const withBody = route.bodySchema === undefined ? {} : { headers: json, payload: JSON.stringify(body) };
   const url = (pairs: string[]) => (pairs.length ? `${path}?${pairs.join('&')}` : path);
   const list: TextProbe[] = [];
+  const probed = new Set<string>();
   const probe = (field: FieldPath, where: string, options: InjectOptions & { url: string }) =>
     list.push({
       route,
@@ -338,25 +339,34 @@ function textProbes(route: TableRoute): TextProbe[] {
       options: { method, headers: csrf, ...options },
       named,
     });
+  /** Each field once, from the first valid request that holds it. */
+  const firstTime = (where: string, field: FieldPath) => {
+    const key = [where, ...field].join('.');
+    return !probed.has(key) && probed.add(key) !== undefined;
+  };
 
-  for (const field of stringPaths(query.value)) {
-    const name = String(field[0]);
-    const { [name]: sample, ...rest } = query.value;
-    for (const bad of TEXT_IN_QUERY) {
-      const hostile = `${encodeURIComponent(name)}=${encodeURIComponent(String(sample))}${bad}`;
-      probe(field, 'querystring', { ...withBody, url: url([...queryPairs(rest), hostile]) });
+  for (const sample of queries.values) {
+    for (const field of stringPaths(sample).filter((f) => firstTime('querystring', f))) {
+      const name = String(field[0]);
+      const { [name]: value, ...rest } = sample;
+      for (const bad of TEXT_IN_QUERY) {
+        const hostile = `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}${bad}`;
+        probe(field, 'querystring', { ...withBody, url: url([...queryPairs(rest), hostile]) });
+      }
     }
   }
-  for (const field of stringPaths(body.value)) {
-    const target = url(queryPairs(query.value));
-    for (const bad of TEXT_IN_JSON) {
-      const payload = JSON.stringify(withString(body.value, field, (s) => `${s}${bad}`));
-      probe(field, 'body', { url: target, headers: json, payload });
-    }
-    const [before, after] = JSON.stringify(withString(body.value, field, (s) => `${s}${MARK}`)).split(MARK);
-    for (const bytes of BYTES_IN_JSON) {
-      const payload = Buffer.concat([Buffer.from(before!), bytes, Buffer.from(after!)]);
-      probe(field, 'body', { url: target, headers: json, payload });
+  const target = url(queryPairs(query));
+  for (const sample of bodies.values) {
+    for (const field of stringPaths(sample).filter((f) => firstTime('body', f))) {
+      for (const bad of TEXT_IN_JSON) {
+        const payload = JSON.stringify(withString(sample, field, (s) => `${s}${bad}`));
+        probe(field, 'body', { url: target, headers: json, payload });
+      }
+      const [before, after] = JSON.stringify(withString(sample, field, (s) => `${s}${MARK}`)).split(MARK);
+      for (const bytes of BYTES_IN_JSON) {
+        const payload = Buffer.concat([Buffer.from(before!), bytes, Buffer.from(after!)]);
+        probe(field, 'body', { url: target, headers: json, payload });
+      }
     }
   }
   // An uploaded file's name is request text too: every mutating route gets one, wanted or not.
@@ -367,7 +377,7 @@ function textProbes(route: TableRoute): TextProbe[] {
       field: 'body.file.filename',
       options: {
         method,
-        url: url(queryPairs(query.value)),
+        url: target,
         headers: { ...csrf, ...upload.headers },
         payload: upload.payload,
       },
@@ -408,10 +418,27 @@ describe('hostile text in every string field of every API route', () => {
       .apiRoutes()
       .flatMap((r) =>
         (['querySchema', 'bodySchema'] as const)
-          .filter((part) => r[part] !== undefined && !validSample(r[part]).valid)
+          .filter((part) => r[part] !== undefined && !validSamples(r[part]).valid)
           .map((part) => `${r.method} ${r.url} ${part}`),
       );
     expect([...new Set(unsampled)]).toEqual([]);
+    // Every field whose type takes text is probed, whatever value the sampler found for it.
+    const unprobed = spy
+      .apiRoutes()
+      .filter((r) => r.method !== 'HEAD')
+      .flatMap((r) =>
+        (
+          [
+            ['querystring', r.querySchema],
+            ['body', r.bodySchema],
+          ] as const
+        ).flatMap(([where, schema]) =>
+          textFieldNames(schema)
+            .filter((name) => ![...fields].some((f) => f.startsWith(`${r.method} ${r.url} ${where}.${name}`)))
+            .map((name) => `${r.method} ${r.url} ${where}.${name}`),
+        ),
+      );
+    expect(unprobed).toEqual([]);
   });
 
   it.each(['anonymous', 'system administrator'] as const)(

@@ -37,6 +37,7 @@ const candidates: unknown[] = [
   '#1e3a5f',
   '0123456789abcdef',
   'someone@example.com',
+  'another@example.com',
   randomUUID(),
   'https://example.com/',
   'example.com',
@@ -103,22 +104,24 @@ export function sampleOf(schema: Schema, requiredOnly = false): unknown {
   return candidates.find((candidate) => schema.safeParse(candidate).success);
 }
 
-/** A sample of the whole schema that it accepts: every field when it can, else the required ones only. */
-export function validSample(schema: unknown): { value: Record<string, unknown>; valid: boolean } {
-  if (!isSchema(schema)) return { value: {}, valid: false };
-  for (const requiredOnly of [false, true]) {
-    const value = sampleOf(schema, requiredOnly);
-    if (typeof value === 'object' && value !== null && schema.safeParse(value).success) {
-      return { value: value as Record<string, unknown>, valid: true };
-    }
-  }
-  // Fields that exclude each other (give one of two ids): leave out one field at a time.
+/**
+ * Valid requests that between them hold every field the sampler can fill: the whole sample when the schema
+ * takes it, else the required fields plus one optional field at a time (fields that exclude each other,
+ * such as "ouID or searchText, not both", each get a request of their own). `valid` is false when not even
+ * that satisfies the schema; the one sample returned then is the whole one.
+ */
+export function validSamples(schema: unknown): { values: Record<string, unknown>[]; valid: boolean } {
+  if (!isSchema(schema)) return { values: [{}], valid: false };
   const full = (sampleOf(schema) ?? {}) as Record<string, unknown>;
-  for (const name of Object.keys(full)) {
-    const { [name]: _left, ...value } = full;
-    if (schema.safeParse(value).success) return { value, valid: true };
-  }
-  return { value: full, valid: false };
+  if (schema.safeParse(full).success) return { values: [full], valid: true };
+  const required = (sampleOf(schema, true) ?? {}) as Record<string, unknown>;
+  const values = Object.entries(full)
+    .filter(([name]) => !(name in required))
+    .map(([name, value]) => ({ ...required, [name]: value }))
+    .filter((value) => schema.safeParse(value).success);
+  if (values.length) return { values, valid: true };
+  if (schema.safeParse(required).success) return { values: [required], valid: true };
+  return { values: [full], valid: false };
 }
 
 /** Where the sample holds a string: every field a request carries as text (ids in a query included). */
@@ -130,12 +133,21 @@ export function stringPaths(value: unknown, at: FieldPath = []): FieldPath[] {
   return [];
 }
 
-/** The fields of an object schema that accept a string, even where the sample chose another type. */
+const takesText = (schema: Schema): boolean => {
+  const def = unwrap(schema)._zod.def;
+  return (
+    def.type === 'string' ||
+    def.type === 'enum' ||
+    (def.type === 'union' && (def.options ?? []).some(takesText))
+  );
+};
+
+/** The top-level fields of an object schema whose type takes text (strings, string enums, ids as text). */
 export function textFieldNames(schema: unknown): string[] {
   if (!isSchema(schema)) return [];
   const def = unwrap(schema)._zod.def;
   return Object.entries(def.shape ?? {})
-    .filter(([, field]) => candidates.some((c) => typeof c === 'string' && field.safeParse(c).success))
+    .filter(([, field]) => takesText(field))
     .map(([name]) => name);
 }
 
