@@ -32,8 +32,9 @@ export function refusedHeaderOrCookie(request: FastifyRequest): string | undefin
     for (const one of [value ?? []].flat()) if (!isAllowedHeaderValue(one)) return `header ${name}`;
   }
   // @fastify/cookie percent-decodes values: `%00` in a cookie is a NUL by the time a handler reads it.
+  // The header rule, not the text rule: another site's cookie on this host may hold raw UTF-8 bytes.
   for (const [name, value] of Object.entries(request.cookies ?? {})) {
-    if (value !== undefined && !isAllowedText(value)) return `cookie ${name}`;
+    if (value !== undefined && !isAllowedHeaderValue(value)) return `cookie ${name}`;
   }
   return undefined;
 }

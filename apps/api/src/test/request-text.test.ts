@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@cd/contracts';
 import { serverMessageTexts } from '@cd/contracts/server-message-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE } from '../modules/auth/cookies.js';
 import { get, ouByCode, post } from './api-calls.js';
 import { InjectBrowser } from './inject-browser.js';
 import { multipartFile } from './multipart.js';
@@ -189,5 +190,14 @@ describe('without signing in: the sign-in path and what every request carries', 
       headers: { cookie: 'cd_login=a%00' },
     });
     expect(cookie.statusCode).toBe(400);
+    // Another site's cookie on this host, raw UTF-8 read as Latin-1 ('陳' is E9 99 B3): not ours to refuse.
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: {
+        cookie: `${COOKIE.access}=${admin.cookie(COOKIE.access)}; other=${Buffer.from('陳').toString('latin1')}`,
+      },
+    });
+    expect(foreign.statusCode).toBe(200);
   });
 });
