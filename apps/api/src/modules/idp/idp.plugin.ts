@@ -125,7 +125,8 @@ export async function registerEmbeddedIdp(
     // NUL broke PostgreSQL); it then reads them again from a replay of the request.
     scope.addContentTypeParser(
       ['application/x-www-form-urlencoded', 'application/json'],
-      { parseAs: 'buffer' },
+      // oidc-provider itself reads at most 56 KiB of a body.
+      { parseAs: 'buffer', bodyLimit: 56 * 1024 },
       (request, body, done) => {
         const raw = body as Buffer;
         const values = request.headers['content-type']?.includes('json')
