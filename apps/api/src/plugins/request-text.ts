@@ -12,7 +12,8 @@ import { AppError } from '../lib/errors.js';
 /** The coded field issue of text the shared schema refuses (decision 088), `name` as the person reads it. */
 export function disallowedTextIssue(path: string, name: string): FieldIssue {
   const { messageCode, params } = serverMessage('TEXT_CHARACTER_NOT_ALLOWED', { field: name });
-  return { path, message: `${name} ${TEXT_CHARACTER_MESSAGE}`, messageCode, params };
+  // Reads as the code's English text does (server-message-texts-en).
+  return { path, message: `${name} ${TEXT_CHARACTER_MESSAGE}.`, messageCode, params };
 }
 
 /** A 400 for one field whose text the shared schema refuses, shaped as a schema refusal is. */

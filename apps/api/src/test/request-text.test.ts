@@ -38,7 +38,7 @@ function expectNamedRefusal(res: Answer, path: string, field: string) {
   expect(body.error.code).toBe('VALIDATION_FAILED');
   expect(body.error.details).toContainEqual({
     path,
-    message: `${field} contains a character that is not allowed`,
+    message: `${field} contains a character that is not allowed.`,
     messageCode: 'TEXT_CHARACTER_NOT_ALLOWED',
     params: { field },
   });
