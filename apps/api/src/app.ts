@@ -3,6 +3,7 @@ import type { PrismaClient } from '@cd/db';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { api } from './api.js';
+import { parseQueryString } from './lib/query-string.js';
 import { API_PREFIX } from './api-prefix.js';
 import type { AppConfig } from './config/env.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
@@ -15,6 +16,7 @@ import { oidcPlugin } from './modules/auth/oidc.plugin.js';
 import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
+import { refuseHostileQuery, requestTextPlugin } from './plugins/request-text.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -58,6 +60,7 @@ export async function buildApp({
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
+    routerOptions: { querystringParser: parseQueryString },
     frameworkErrors: sendFrameworkError,
     clientErrorHandler: writeClientError,
   });
@@ -97,6 +100,7 @@ export async function buildApp({
   await app.register(dbPlugin, { prisma });
   app.decorate('systemParameters', new SystemParameterReader(prisma));
   await app.register(securityPlugin);
+  await app.register(requestTextPlugin);
   await app.register(authPlugin);
   await app.register(oidcPlugin);
   await app.register(sweepPlugin);
@@ -105,6 +109,7 @@ export async function buildApp({
   await app.register(api, { prefix: API_PREFIX, extraRoutes: extraApiRoutes });
   await app.register(async (pages) => {
     pages.setErrorHandler(sendErrorPage);
+    pages.addHook('preValidation', refuseHostileQuery);
     await pages.register(signInPageRoutes);
   });
   await app.register(spaPlugin);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { fieldChange } from './audit-history.js';
 import { envelope } from './common/envelope.js';
 import { fileLanguage } from './common/file-language-schema.js';
@@ -34,10 +35,9 @@ const auditLogFilterShape = z.object({
   /** With ouID: also records of the OU's descendants. */
   includeSubsidiaries: z.boolean().default(true),
   /** Part of the actor's email, case-insensitive. */
-  actor: z.string().trim().min(1).max(254).optional(),
+  actor: text().trim().min(1).max(254).optional(),
   /** Exact action name, e.g. CONTACT_UPDATE, CONTACT_IMPORT, SIGN_IN. */
-  action: z
-    .string()
+  action: text()
     .trim()
     .regex(AUDIT_ACTION_PATTERN, 'action must be an action name such as CONTACT_UPDATE')
     .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { emailAddress } from './common/email.js';
 import { optionalText, requiredText, stamps, version } from './common/forms.js';
@@ -24,8 +25,7 @@ export const contactMaintenanceQuery = z.object({
 export type ContactMaintenanceQuery = z.infer<typeof contactMaintenanceQuery>;
 
 const digits = (label: string, max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `${label} has at most ${max} digits`)
     .regex(/^[0-9]*$/, `${label} may contain digits only`)
@@ -33,8 +33,7 @@ const digits = (label: string, max: number) =>
     .transform((value) => (value ? value : null));
 
 const phoneNumber = (label: string) =>
-  z
-    .string({ error: `${label} is a mandatory field` })
+  text('line', `${label} is a mandatory field`)
     .trim()
     .min(1, `${label} is a mandatory field`)
     .max(30, `${label} has at most 30 characters`)
@@ -73,7 +72,7 @@ const contactFields = {
   phone: phoneInput.nullish().transform((phone) => phone ?? null),
   mobile: mobileInput.nullish().transform((mobile) => mobile ?? null),
   fax: optionalText('Fax', 40),
-  workingLocation: optionalText('Working location', 300),
+  workingLocation: optionalText('Working location', 300, 'lines'),
   secondaryEmails: z
     .array(emailAddress)
     .max(MAX_SECONDARY, `At most ${MAX_SECONDARY} secondary emails`)

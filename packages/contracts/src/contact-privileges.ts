@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
 import { functionCode } from './function-code-schema.js';
@@ -52,9 +53,10 @@ export const saveContactPrivilegesRequest = z
   .object({
     ouID: idParam('ouID'),
     contactID: idParam('contactID'),
-    version: z
-      .string({ error: 'version is required' })
-      .regex(/^[0-9a-f]{16}$/, 'version must be the one GetContactPrivileges answered'),
+    version: text('line', 'version is required').regex(
+      /^[0-9a-f]{16}$/,
+      'version must be the one GetContactPrivileges answered',
+    ),
     grants: z
       .array(z.object({ functionCode, includesSubsidiaries: z.boolean().default(false) }))
       .max(20, 'At most 20 function codes'),

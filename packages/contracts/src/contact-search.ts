@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
 import { CONTACT_MAINTENANCE_CODES, FunctionCode } from './function-codes.js';
@@ -9,16 +10,9 @@ export const SEARCH_COUNT_CAP = 1000;
 /** Longest search text accepted; longer input is a 400. */
 export const MAX_SEARCH_TEXT = 200;
 
-// PostgreSQL text cannot hold NUL, and no search needs a control character: refuse them as input.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** Free search text from outside: bounded, no control characters. Every search request uses it. */
+/** Free search text from outside: bounded, one line of text (decision 088). Every search request uses it. */
 export const searchText = (name: string) =>
-  z
-    .string({ error: `${name} must be text` })
-    .max(MAX_SEARCH_TEXT, `${name} is too long`)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), `${name} must not contain control characters`);
+  text('line', `${name} must be text`).max(MAX_SEARCH_TEXT, `${name} is too long`);
 const optionalText = (name: string) => searchText(name).optional();
 const includeSubsidiaries = z.boolean().default(true);
 /**
@@ -57,8 +51,7 @@ export const contactAdvanceSearchRequest = pageRequest.extend({
   includeSubsidiaries,
   workingAddress: optionalText('workingAddress'),
   /** ISO 3166-1 alpha-2 code of the OU's country. */
-  country: z
-    .string()
+  country: text()
     .regex(/^[A-Za-z]{2}$/, 'country must be a two-letter country code')
     .transform((c) => c.toUpperCase())
     .optional(),

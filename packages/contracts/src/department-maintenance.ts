@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { optionalText, stamps, version } from './common/forms.js';
 import { idParam } from './common/ids.js';
@@ -20,13 +21,11 @@ export const departmentMaintenanceRequest = z
     departmentID: idParam('departmentID').optional(),
     version: version.optional(),
     ouID: idParam('ouID'),
-    code: z
-      .string({ error: DEPARTMENT_CODE_MESSAGE })
+    code: text('line', DEPARTMENT_CODE_MESSAGE)
       .trim()
       .min(DEPARTMENT_CODE_MIN, DEPARTMENT_CODE_MESSAGE)
       .max(30, 'Department code has at most 30 characters'),
-    name: z
-      .string({ error: DEPARTMENT_NAME_MESSAGE })
+    name: text('line', DEPARTMENT_NAME_MESSAGE)
       .trim()
       .min(DEPARTMENT_NAME_MIN, DEPARTMENT_NAME_MESSAGE)
       .max(200, 'Department name has at most 200 characters'),
@@ -67,7 +66,7 @@ export const deleteDepartmentResponse = envelope(z.object({ departmentID: z.numb
  */
 export const departmentMaintenanceListQuery = pageRequest.extend({
   ouID: idParam('ouID'),
-  search: z.string().trim().max(100, 'search has at most 100 characters').optional(),
+  search: text().trim().max(100, 'search has at most 100 characters').optional(),
 });
 export type DepartmentMaintenanceListQuery = z.input<typeof departmentMaintenanceListQuery>;
 export const departmentMaintenanceListResponse = envelope(page(departmentRecord));

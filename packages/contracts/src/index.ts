@@ -24,6 +24,7 @@ export * from './departments.js';
 export * from './countries.js';
 export * from './search-filters.js';
 export * from './common/email.js';
+export * from './common/text.js';
 export * from './common/files.js';
 export * from './contact-import.js';
 export * from './exports.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { optionalText, requiredText, version } from './common/forms.js';
 import { idParam } from './common/ids.js';
@@ -17,8 +18,7 @@ export const ouMaintenance = ouDetail.extend({
 export type OuMaintenance = z.infer<typeof ouMaintenance>;
 export const ouMaintenanceResponse = envelope(ouMaintenance);
 
-const websiteUrl = z
-  .string()
+const websiteUrl = text()
   .trim()
   .max(300, 'Website has at most 300 characters')
   .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
@@ -50,8 +50,7 @@ export const ouUpdateRequest = z
     workingLocation: optionalText('Working location', 300),
     telexAndCable: optionalText('Telex and cable', 100),
     website: websiteUrl,
-    countryCode: z
-      .string()
+    countryCode: text()
       .trim()
       // Empty is "no country": the form sends '' for an OU that has none.
       .regex(/^([A-Za-z]{2})?$/, 'Country must be a two-letter country code')

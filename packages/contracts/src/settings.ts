@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import {
   barStyles,
   CONTAINER_WIDTH,
@@ -20,7 +21,7 @@ export * from './settings-defaults.js';
 
 export const colorSchemeId = z.enum(colorSchemeIds as unknown as [ColorSchemeId, ...ColorSchemeId[]]);
 
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e3a5f');
+const hexColor = text().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1e3a5f');
 
 const colorSet = z.object({ main: hexColor, light: hexColor, dark: hexColor, contrastText: hexColor });
 

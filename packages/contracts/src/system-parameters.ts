@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { version } from './common/forms.js';
 
@@ -33,8 +34,8 @@ export const updateSystemParametersRequest = z.object({
   parameters: z
     .array(
       z.object({
-        key: z.string().trim().min(1, 'key is a mandatory field').max(100),
-        value: z.string().max(2000, 'A parameter value has at most 2000 characters'),
+        key: text().trim().min(1, 'key is a mandatory field').max(100),
+        value: text().max(2000, 'A parameter value has at most 2000 characters'),
         version,
       }),
     )

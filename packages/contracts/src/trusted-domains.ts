@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { version } from './common/forms.js';
 import { idParam } from './common/ids.js';
@@ -38,8 +39,7 @@ export const domainIssue = (refusal: TrustedDomainRefusal, domain: string) => ({
 });
 
 /** One domain as typed: mandatory, no wildcard, no `@`; the server lower-cases it and converts IDN to punycode. */
-export const trustedDomainInput = z
-  .string({ error: DOMAIN_MANDATORY_MESSAGE })
+export const trustedDomainInput = text('line', DOMAIN_MANDATORY_MESSAGE)
   .trim()
   .min(1, DOMAIN_MANDATORY_MESSAGE)
   .max(253, 'A domain has at most 253 characters')

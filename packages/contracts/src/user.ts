@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common/text.js';
 import { userSettings } from './settings.js';
 import { envelope } from './common/envelope.js';
 
@@ -6,7 +7,7 @@ export { GCD_STATUS_PATH, UPDATE_USER_PATH } from './user-paths.js';
 
 /** Navigation item ids (spec 3 "shortcuts"). */
 export const shortcuts = z
-  .array(z.string().regex(/^[a-z0-9-]{1,64}$/, 'Not a navigation item id'))
+  .array(text().regex(/^[a-z0-9-]{1,64}$/, 'Not a navigation item id'))
   .max(50)
   .refine((ids) => new Set(ids).size === ids.length, 'Shortcuts must not repeat');
 
@@ -17,7 +18,7 @@ export const shortcuts = z
  * `id` must be the caller's own.
  */
 export const updateUserBody = z.object({
-  id: z.string().min(1).max(255),
+  id: text().min(1).max(255),
   settings: userSettings,
   shortcuts,
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { simplePage } from '../lib/html.js';
+import { disallowedTextIssue } from './request-text.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
 
@@ -61,10 +62,16 @@ function classify(error: FastifyError, request: FastifyRequest) {
     return { status, code, message, details, serverMessage };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((v) => ({
-      path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
-      message: v.message ?? 'is invalid',
-    }));
+    const details = error.validation.map((v): FieldIssue => {
+      const field = String(v.instancePath).split('/').filter(Boolean);
+      const path = [error.validationContext, ...field].join('.');
+      const coded = (v.params as { params?: { messageCode?: unknown } } | undefined)?.params?.messageCode;
+      // The shared text schema cannot know its field's name (decision 088): name it from the path here.
+      if (coded === 'TEXT_CHARACTER_NOT_ALLOWED') {
+        return disallowedTextIssue(path, field.join('.') || String(error.validationContext));
+      }
+      return { path, message: v.message ?? 'is invalid' };
+    });
     const first = details[0];
     const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
     return { status: 400, code: 'VALIDATION_FAILED' as const, message, details };

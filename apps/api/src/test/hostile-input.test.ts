@@ -1,10 +1,12 @@
-import { CSRF_HEADER } from '@cd/contracts';
+import { CSRF_HEADER, errorEnvelope } from '@cd/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../modules/auth/cookies.js';
-import type { InjectBrowser } from './inject-browser.js';
+import { InjectBrowser } from './inject-browser.js';
 import { MUTATING, routeTableSpy, samplePath, type TableRoute } from './route-table.js';
-import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
+import { multipartFile } from './multipart.js';
+import { createTestApp, DEMO, signIn, TEST_ORIGIN, type TestApp } from './test-app.js';
+import { stringPaths, textFieldNames, validSamples, withString, type FieldPath } from './zod-fields.js';
 
 /**
  * Hostile input to every /api route in Fastify's route table, as a system administrator and anonymously:
@@ -285,6 +287,276 @@ describe('ids in every route are strict decimal integers in range (idParam / int
         }
       }
       expect(accepted).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+});
+
+/**
+ * Hostile text in every string field (decision 088): each route's query and body are built from its own
+ * zod schemas as a valid request, then one string at a time gets a NUL, a lone surrogate, a C1 control,
+ * or bytes that are not UTF-8 (raw in the JSON body, percent-encoded in the query). Everything else being
+ * valid, only the text rule stands between the value and the handler, so a signed-in system administrator
+ * must get a 400 naming that field; nobody may get a 5xx or an answer outside the error envelope.
+ */
+const TEXT_IN_JSON = ['\u0000', '\uD800', '\u0085', '\u007F', '\uFFFE'];
+const BYTES_IN_JSON = [Buffer.from([0xc3, 0x28]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xff])];
+const TEXT_IN_QUERY = ['%00', '%C3%28', '%ED%A0%80', '%FF', '%C2%85'];
+const MARK = 'HOSTILE-BYTES-HERE';
+
+interface TextProbe {
+  route: TableRoute;
+  /** `querystring.name` or `body.a.0.b`: the field the refusal must name. */
+  field: string;
+  options: InjectOptions & { url: string };
+  /** The rest of the request is valid, so the refusal must be a 400 naming `field`. */
+  named: boolean;
+}
+
+const queryPairs = (value: Record<string, unknown>) =>
+  Object.entries(value).flatMap(([name, item]) =>
+    [item].flat().map((one) => `${encodeURIComponent(name)}=${encodeURIComponent(String(one))}`),
+  );
+
+function textProbes(route: TableRoute): TextProbe[] {
+  const queries = validSamples(route.querySchema);
+  const bodies = validSamples(route.bodySchema);
+  const named =
+    (route.querySchema === undefined || queries.valid) && (route.bodySchema === undefined || bodies.valid);
+  const [query, body] = [queries.values[0]!, bodies.values[0]!];
+  const path = samplePath(route.url);
+  const method = route.method as InjectOptions['method'];
+  const csrf = MUTATING.has(route.method) ? { [CSRF_HEADER]: '1' } : {};
+  const json = { ...csrf, 'content-type': 'application/json' };
+  const withBody = route.bodySchema === undefined ? {} : { headers: json, payload: JSON.stringify(body) };
+  const url = (pairs: string[]) => (pairs.length ? `${path}?${pairs.join('&')}` : path);
+  const list: TextProbe[] = [];
+  const probed = new Set<string>();
+  const probe = (field: FieldPath, where: string, options: InjectOptions & { url: string }) =>
+    list.push({
+      route,
+      field: [where, ...field].join('.'),
+      options: { method, headers: csrf, ...options },
+      named,
+    });
+  /** Each field once, from the first valid request that holds it. */
+  const firstTime = (where: string, field: FieldPath) => {
+    const key = [where, ...field].join('.');
+    return !probed.has(key) && probed.add(key) !== undefined;
+  };
+
+  for (const sample of queries.values) {
+    for (const field of stringPaths(sample).filter((f) => firstTime('querystring', f))) {
+      const name = String(field[0]);
+      const { [name]: value, ...rest } = sample;
+      for (const bad of TEXT_IN_QUERY) {
+        const hostile = `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}${bad}`;
+        probe(field, 'querystring', { ...withBody, url: url([...queryPairs(rest), hostile]) });
+      }
+    }
+  }
+  const target = url(queryPairs(query));
+  for (const sample of bodies.values) {
+    for (const field of stringPaths(sample).filter((f) => firstTime('body', f))) {
+      for (const bad of TEXT_IN_JSON) {
+        const payload = JSON.stringify(withString(sample, field, (s) => `${s}${bad}`));
+        probe(field, 'body', { url: target, headers: json, payload });
+      }
+      const [before, after] = JSON.stringify(withString(sample, field, (s) => `${s}${MARK}`)).split(MARK);
+      for (const bytes of BYTES_IN_JSON) {
+        const payload = Buffer.concat([Buffer.from(before!), bytes, Buffer.from(after!)]);
+        probe(field, 'body', { url: target, headers: json, payload });
+      }
+    }
+  }
+  // An uploaded file's name is request text too: every mutating route gets one, wanted or not.
+  if (MUTATING.has(route.method)) {
+    const upload = multipartFile(Buffer.from('PK'), { fileName: 'contacts\u0000.xlsx' });
+    list.push({
+      route,
+      field: 'body.file.filename',
+      options: {
+        method,
+        url: target,
+        headers: { ...csrf, ...upload.headers },
+        payload: upload.payload,
+      },
+      named: false,
+    });
+  }
+  return list;
+}
+
+const isEnvelope = (res: LightMyRequestResponse) => {
+  try {
+    return errorEnvelope.safeParse(res.json()).success;
+  } catch {
+    return false;
+  }
+};
+const namesField = (res: LightMyRequestResponse, field: string) =>
+  res.statusCode === 400 &&
+  (res.json() as { error?: { details?: { path: string }[] } }).error?.details?.some(
+    (d) => d.path === field,
+  ) === true;
+
+describe('hostile text in every string field of every API route', () => {
+  const all = () =>
+    spy
+      .apiRoutes()
+      .filter((r) => r.method !== 'HEAD')
+      .flatMap(textProbes);
+
+  it('finds string fields to probe, in bodies and queries, with requests otherwise valid', () => {
+    const probes = all();
+    const fields = new Set(probes.map((p) => `${p.route.method} ${p.route.url} ${p.field}`));
+    expect([...fields].filter((f) => f.includes(' body.')).length).toBeGreaterThan(40);
+    expect([...fields].filter((f) => f.includes(' querystring.')).length).toBeGreaterThan(40);
+    // A route whose schemas the sampler cannot satisfy would be probed with requests refused for another
+    // reason: the text rule would go untested there. Name them, so that the sampler learns the new shape.
+    const unsampled = spy
+      .apiRoutes()
+      .flatMap((r) =>
+        (['querySchema', 'bodySchema'] as const)
+          .filter((part) => r[part] !== undefined && !validSamples(r[part]).valid)
+          .map((part) => `${r.method} ${r.url} ${part}`),
+      );
+    expect([...new Set(unsampled)]).toEqual([]);
+    // Every field whose type takes text is probed, whatever value the sampler found for it.
+    const unprobed = spy
+      .apiRoutes()
+      .filter((r) => r.method !== 'HEAD')
+      .flatMap((r) =>
+        (
+          [
+            ['querystring', r.querySchema],
+            ['body', r.bodySchema],
+          ] as const
+        ).flatMap(([where, schema]) =>
+          textFieldNames(schema)
+            .filter((name) => ![...fields].some((f) => f.startsWith(`${r.method} ${r.url} ${where}.${name}`)))
+            .map((name) => `${r.method} ${r.url} ${where}.${name}`),
+        ),
+      );
+    expect(unprobed).toEqual([]);
+  });
+
+  it.each(['anonymous', 'system administrator'] as const)(
+    'answers every probe with a 4xx in the error envelope, naming the field when signed in (%s)',
+    async (who) => {
+      const failures: string[] = [];
+      const probes = all();
+      expect(probes.length).toBeGreaterThan(500);
+      await inParallel(probes, async (probe) => {
+        const cookie = who === 'anonymous' ? {} : { cookie: adminAccess };
+        const res = await t.app.inject({
+          ...probe.options,
+          headers: { ...probe.options.headers, ...cookie },
+        });
+        const wrong =
+          res.statusCode >= 500 ||
+          !isEnvelope(res) ||
+          (who === 'system administrator' && probe.named && !namesField(res, probe.field));
+        if (wrong) {
+          failures.push(
+            `${probe.route.method} ${probe.route.url} ${probe.field} ${probe.options.url.slice(0, 100)} ${String(probe.options.payload ?? '').slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 160)}`,
+          );
+        }
+      });
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+});
+
+/**
+ * The sign-in path outside /api: every parameter of the embedded IdP's /idp/auth (login_hint came in
+ * unauthenticated through /api/auth/login), every field of its sign-in form (names read from the page
+ * itself) and the query of every interaction route in the table. These answer pages, not JSON: 4xx, never 5xx.
+ */
+describe('hostile text on the sign-in path outside /api (embedded IdP)', () => {
+  it(
+    'refuses hostile text in /idp/auth parameters and the interaction routes, never answering 5xx',
+    async () => {
+      const browser = new InjectBrowser(t.app);
+      const login = await browser.request({
+        method: 'GET',
+        url: `/api/auth/login?returnTo=%2F&login_hint=${encodeURIComponent('someone@example.com')}`,
+      });
+      const page = await browser.follow(login, TEST_ORIGIN);
+      const authorize = new URL(String(login.headers.location), TEST_ORIGIN);
+      const interaction = browser.visited.at(-1)!.split(' ')[1]!;
+      const formFields = [
+        ...new Set([...page.body.matchAll(/<(?:input|button)[^>]*\sname="([^"]+)"/g)].map((m) => m[1]!)),
+      ];
+      const interactionRoutes = spy
+        .routes()
+        .filter((r) => r.url.startsWith('/idp/interaction/') && r.method !== 'HEAD');
+      const uid = interaction.split('/')[3]!;
+
+      const failures: string[] = [];
+      let probed = 0;
+      const check = async (label: string, request: () => Promise<LightMyRequestResponse>) => {
+        probed++;
+        const res = await request();
+        if (res.statusCode < 400 || res.statusCode >= 500)
+          failures.push(`${label} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+      };
+      const form = (fields: Record<string, string>, hostile: string, bad: string) =>
+        Object.entries(fields)
+          .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}${k === hostile ? bad : ''}`)
+          .join('&');
+
+      // /idp/auth, every parameter, as a GET and as a form POST (oidc-provider takes both).
+      const params = Object.fromEntries(authorize.searchParams);
+      expect(Object.keys(params)).toContain('login_hint');
+      for (const name of Object.keys(params)) {
+        for (const bad of TEXT_IN_QUERY) {
+          await check(`GET /idp/auth ${name}${bad}`, () =>
+            t.app.inject({ method: 'GET', url: `/idp/auth?${form(params, name, bad)}` }),
+          );
+          await check(`POST /idp/auth ${name}${bad}`, () =>
+            t.app.inject({
+              method: 'POST',
+              url: '/idp/auth',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload: form(params, name, bad),
+            }),
+          );
+        }
+      }
+
+      // Every interaction route, on the live interaction: hostile query values, and for a POST every form
+      // field of the sign-in page in turn (the others as a person would fill them).
+      expect(formFields).toEqual(expect.arrayContaining(['email', 'password']));
+      expect(interactionRoutes.length).toBeGreaterThanOrEqual(3);
+      const filled = Object.fromEntries(formFields.map((f) => [f, f === 'email' ? DEMO.admin : 'demo']));
+      for (const route of interactionRoutes) {
+        const path = route.url.replace(':uid', uid);
+        for (const bad of TEXT_IN_QUERY) {
+          for (const name of [...formFields, 'login_hint']) {
+            await check(`${route.method} ${path}?${name}${bad}`, () =>
+              browser.request({
+                method: route.method as InjectOptions['method'],
+                url: `${path}?${name}=x${bad}`,
+              }),
+            );
+          }
+          if (route.method !== 'POST') continue;
+          for (const name of formFields) {
+            await check(`${route.method} ${path} ${name}${bad}`, () =>
+              browser.request({
+                method: 'POST',
+                url: path,
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                payload: form(filled, name, bad),
+              }),
+            );
+          }
+        }
+      }
+      expect(probed).toBeGreaterThan(100);
+      expect(failures).toEqual([]);
     },
     SWEEP_TIMEOUT_MS,
   );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Spec 5: a local part of letters, digits and some symbols, '@', a domain, a dot and at least two letters.
@@ -9,8 +9,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]
 export const EMAIL_MESSAGE = 'Enter a valid email address, such as name@example.com';
 export const EMAIL_MAX_LENGTH = 254;
 
-export const emailAddress = z
-  .string()
+export const emailAddress = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, 'An email address has at most 254 characters')
   .regex(EMAIL_PATTERN, EMAIL_MESSAGE)

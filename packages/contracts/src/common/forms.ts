@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { intParam } from './ids.js';
+import { text } from './text.js';
+import type { TextRule } from './text-rule.js';
 
 /**
  * Spec 5's email pattern: a local part of letters, digits and some symbols, `@`, a domain, a dot and at
  * least two letters. Stored lower-cased (the database checks it).
  */
 /** An optional free-text field: trimmed, empty becomes null, bounded. */
-export const optionalText = (label: string, max = 200) =>
-  z
-    .string()
+export const optionalText = (label: string, max = 200, rule: TextRule = 'line') =>
+  text(rule)
     .trim()
     .max(max, `${label} has at most ${max} characters`)
     .nullish()
@@ -16,8 +17,7 @@ export const optionalText = (label: string, max = 200) =>
 
 /** A required free-text field: trimmed, bounded, with a message naming the field. */
 export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} is a mandatory field` })
+  text('line', `${label} is a mandatory field`)
     .trim()
     .min(1, `${label} is a mandatory field`)
     .max(max, `${label} has at most ${max} characters`);

@@ -1,4 +1,4 @@
-import { sessionResponse } from '@cd/contracts';
+import { sessionResponse, text } from '@cd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -131,8 +131,8 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: authRateLimit },
       schema: {
         querystring: z.object({
-          returnTo: z.string().optional(),
-          login_hint: z.string().max(320).optional(),
+          returnTo: text().optional(),
+          login_hint: text().max(320).optional(),
         }),
       },
     },

@@ -8,6 +8,7 @@ const SUFFIX = `${PRODUCT_NAME} (development identity provider)`;
 export const SIGN_IN_TITLE = `Sign in — ${SUFFIX}`;
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password.';
 export const MISSING_CREDENTIALS = 'Enter your email and password.';
+export const DISALLOWED_CHARACTER = 'The email or password contains a character that is not allowed.';
 export const SIGN_OUT_BUTTON = 'Sign out';
 export const DEMO_WARNING =
   'Demonstration only: anyone can sign in here as any demo account, including a system administrator. Do not use this site for real people or data.';

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { isAllowedText } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -7,12 +8,17 @@ import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import type { CustomFetch, CustomFetchOptions } from 'openid-client';
 import { isLoopbackOrigin, type AppConfig } from '../../config/env.js';
+import { AppError } from '../../lib/errors.js';
+import { parseQueryString } from '../../lib/query-string.js';
+import { sendErrorPage } from '../../plugins/errors.js';
+import { refuseHostileQuery } from '../../plugins/request-text.js';
 import { IdpAccounts, displayName } from './idp-accounts.js';
 import { EMBEDDED_IDP_CLIENT_ID, IDP_MOUNT_PATH, createIdpProvider } from './idp-provider.js';
 import { loadIdpSecrets } from './idp-secrets.js';
 import { IDP_CSS } from './idp-styles.js';
 import {
   IDP_STYLESHEET_PATH,
+  DISALLOWED_CHARACTER,
   INCORRECT_CREDENTIALS,
   MISSING_CREDENTIALS,
   renderErrorPage,
@@ -42,6 +48,9 @@ const ALL_METHODS: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELE
 const MAX_FORM_BYTES = 16 * 1024;
 
 type RawWithMount = IncomingMessage & { originalUrl?: string; baseUrl?: string };
+
+/** A body read and checked here, for oidc-provider to read again (see `replayWithBody`). */
+const checkedBodies = new WeakMap<IncomingMessage, Buffer>();
 
 class InteractionUnavailable extends Error {
   readonly statusCode = 400;
@@ -108,8 +117,29 @@ export async function registerEmbeddedIdp(
 
   // 1. oidc-provider itself, raw: it parses its own bodies, so this scope leaves the stream untouched.
   await app.register(async (scope) => {
+    scope.setErrorHandler(sendErrorPage);
+    scope.addHook('preValidation', refuseHostileQuery);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    // Forms and JSON are read here and checked before oidc-provider stores any of it (a login_hint with a
+    // NUL broke PostgreSQL); it then reads them again from a replay of the request.
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'application/json'],
+      // oidc-provider itself reads at most 56 KiB of a body.
+      { parseAs: 'buffer', bodyLimit: 56 * 1024 },
+      (request, body, done) => {
+        const raw = body as Buffer;
+        const values = request.headers['content-type']?.includes('json')
+          ? jsonStrings(raw)
+          : Object.values(parseQueryString(raw.toString('utf8'))).flat();
+        if (values.some((value) => !isAllowedText(value))) {
+          done(new AppError('BAD_REQUEST', 'The request contains a character that is not allowed.'));
+          return;
+        }
+        checkedBodies.set(request.raw, raw);
+        done(null);
+      },
+    );
     const forward = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       pinToPublicUrl(request);
@@ -119,7 +149,8 @@ export async function registerEmbeddedIdp(
       raw.baseUrl = IDP_MOUNT_PATH;
       const rest = url.slice(IDP_MOUNT_PATH.length);
       raw.url = rest.startsWith('/') ? rest : `/${rest}`;
-      callback(raw, reply.raw).catch((err: unknown) => {
+      const body = checkedBodies.get(raw);
+      callback(body ? replayWithBody(raw, body) : raw, reply.raw).catch((err: unknown) => {
         log.error({ err }, 'embedded IdP: request failed');
         if (!reply.raw.headersSent) reply.raw.writeHead(500, { 'content-type': 'text/plain' });
         reply.raw.end('Internal Server Error');
@@ -164,6 +195,7 @@ function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps
   const { provider, accounts, publicUrl } = deps;
   const home = `${publicUrl}/`;
 
+  scope.addHook('preValidation', refuseHostileQuery);
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: MAX_FORM_BYTES },
@@ -291,6 +323,9 @@ function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps
       if (!email || !password) {
         return sendPage(reply, 400, await renderSignIn(interaction.uid, email, MISSING_CREDENTIALS));
       }
+      if (!isAllowedText(email) || !isAllowedText(password)) {
+        return sendPage(reply, 400, await renderSignIn(interaction.uid, '', DISALLOWED_CHARACTER));
+      }
       const account = await accounts.authenticate(email, password);
       if (!account) {
         request.log.info('embedded IdP: sign-in refused');
@@ -320,6 +355,54 @@ function registerInteractionRoutes(scope: FastifyInstance, deps: InteractionDeps
       return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
     },
   );
+}
+
+/**
+ * The request again with its body unread: oidc-provider reads bodies from the stream itself (a spent one
+ * makes it fall back to `req.body` with a warning on the console), so it gets a fresh one carrying the
+ * bytes already checked.
+ */
+function replayWithBody(raw: RawWithMount, body: Buffer): RawWithMount {
+  const replay: RawWithMount = new IncomingMessage(raw.socket);
+  replay.method = raw.method;
+  replay.url = raw.url;
+  replay.originalUrl = raw.originalUrl;
+  replay.baseUrl = raw.baseUrl;
+  replay.headers = raw.headers;
+  replay.rawHeaders = raw.rawHeaders;
+  replay.httpVersion = raw.httpVersion;
+  replay.httpVersionMajor = raw.httpVersionMajor;
+  replay.httpVersionMinor = raw.httpVersionMinor;
+  // Everything is buffered already: the replay never touches the socket, which the real request owns
+  // (IncomingMessage's own _read would resume it, its _destroy would close it once read).
+  replay.complete = true;
+  replay._read = () => undefined;
+  replay._destroy = (err, done) => done(err);
+  replay.push(body);
+  replay.push(null);
+  return replay;
+}
+
+/** Every key and string in a JSON body (none when it is not JSON: oidc-provider then refuses it itself). */
+function jsonStrings(body: Buffer): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return [];
+  }
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') found.push(value);
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        found.push(key);
+        walk(inner);
+      }
+    }
+  };
+  walk(parsed);
+  return found;
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {

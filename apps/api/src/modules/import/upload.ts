@@ -1,6 +1,7 @@
-import { fileTooLargeMessage, IMPORT_FILE_FIELD, serverMessage } from '@cd/contracts';
+import { fileTooLargeMessage, IMPORT_FILE_FIELD, isAllowedText, serverMessage } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
+import { disallowedText } from '../../plugins/request-text.js';
 
 const MB = 1024 * 1024;
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -41,6 +42,8 @@ export async function readUpload(request: FastifyRequest, maxMegabytes: number):
     }
     const buffer = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
+    // The name is stored with the import run: it is request text like any other (decision 088).
+    if (!isAllowedText(part.filename)) throw disallowedText(`body.${IMPORT_FILE_FIELD}.filename`, 'filename');
     return { fileName: baseName(part.filename), buffer };
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -1,4 +1,4 @@
-import { envelope, identityPayload } from '@cd/contracts';
+import { envelope, identityPayload, text } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../api-prefix.js';
@@ -11,7 +11,7 @@ export const LEGACY_PAYLOAD_CLOCK_SKEW_MS = 30_000;
 export const LEGACY_EXCHANGE_PATH = '/api/auth/legacy-exchange';
 
 const maxTokenLength = 8192;
-const token = z.string().trim().min(1).max(maxTokenLength);
+const token = text().trim().min(1).max(maxTokenLength);
 /** The legacy client posted the bare string (text/plain); JSON `{ payload }` is accepted too. */
 const exchangeBody = z.union([token, z.object({ payload: token })]);
 export const legacyExchangeData = z.object({ loginUrl: z.string() });

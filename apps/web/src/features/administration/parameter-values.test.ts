@@ -20,4 +20,9 @@ describe('parameterProblem', () => {
     expect(parameterProblem(of('url'), 'ftp://example.com/')).toEqual({ key: 'parameters.url' });
     expect(parameterProblem(of('text'), '  ')).toEqual({ key: 'parameters.text' });
   });
+  it('refuses what the server refuses in any text (decision 088)', () => {
+    expect(parameterProblem(of('text'), 'up\u0000')).toEqual({ key: 'parameters.character' });
+    expect(parameterProblem(number, '5\u0085')).toEqual({ key: 'parameters.character' });
+    expect(parameterProblem(of('text'), '陳大文')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, type SystemParameter } from '@cd/contracts';
+import { EMAIL_PATTERN, isAllowedText, type SystemParameter } from '@cd/contracts';
 
 export type ParameterProblem =
   | {
@@ -7,7 +7,8 @@ export type ParameterProblem =
         | 'parameters.boolean'
         | 'parameters.email'
         | 'parameters.url'
-        | 'parameters.text';
+        | 'parameters.text'
+        | 'parameters.character';
     }
   | { key: 'parameters.min'; min: number }
   | { key: 'parameters.max'; max: number };
@@ -20,6 +21,8 @@ export function parameterProblem(
   parameter: Pick<SystemParameter, 'type' | 'min' | 'max'>,
   value: string,
 ): ParameterProblem | null {
+  // The server's one text rule (decision 088), before the type's own.
+  if (!isAllowedText(value)) return { key: 'parameters.character' };
   const text = value.trim();
   switch (parameter.type) {
     case 'number': {

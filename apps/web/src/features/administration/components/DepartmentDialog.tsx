@@ -1,6 +1,7 @@
 import {
   DEPARTMENT_CODE_MIN,
   DEPARTMENT_NAME_MIN,
+  isAllowedText,
   type DepartmentMaintenanceRequest,
   type DepartmentRecord,
 } from '@cd/contracts';
@@ -25,9 +26,17 @@ interface Fields {
 
 /** The form's own check, with the same minimums the server applies (contract constants). */
 function validate(fields: Fields) {
+  // The server's one text rule (decision 088) first, then the minimums.
+  const character = (value: string) =>
+    isAllowedText(value) ? undefined : ('departments.character' as const);
   return {
-    code: fields.code.trim().length < DEPARTMENT_CODE_MIN ? ('departments.codeMin' as const) : undefined,
-    name: fields.name.trim().length < DEPARTMENT_NAME_MIN ? ('departments.nameMin' as const) : undefined,
+    code:
+      character(fields.code) ??
+      (fields.code.trim().length < DEPARTMENT_CODE_MIN ? ('departments.codeMin' as const) : undefined),
+    name:
+      character(fields.name) ??
+      (fields.name.trim().length < DEPARTMENT_NAME_MIN ? ('departments.nameMin' as const) : undefined),
+    nameZh: character(fields.nameZh),
   };
 }
 
@@ -59,7 +68,7 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!errors.code && !errors.name) setConfirming(true);
+    if (!errors.code && !errors.name && !errors.nameZh) setConfirming(true);
   };
 
   const confirmSave = () => {
@@ -117,7 +126,13 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
               error={Boolean(shown.name || serverError('name'))}
               helperText={shown.name ? t(shown.name) : serverError('name')}
             />
-            <TextField label={t('departments.nameZh')} value={fields.nameZh} onChange={set('nameZh')} />
+            <TextField
+              label={t('departments.nameZh')}
+              value={fields.nameZh}
+              onChange={set('nameZh')}
+              error={Boolean(shown.nameZh || serverError('nameZh'))}
+              helperText={shown.nameZh ? t(shown.nameZh) : serverError('nameZh')}
+            />
           </Stack>
         </DialogContent>
         <DialogSaveActions

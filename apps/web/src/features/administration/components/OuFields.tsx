@@ -1,4 +1,4 @@
-import type { OuMaintenance } from '@cd/contracts';
+import { isAllowedText, type OuMaintenance } from '@cd/contracts';
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -38,7 +38,7 @@ export const ouFieldsOf = (ou: OuMaintenance): OuFieldValues => ({
   countryCode: ou.country?.code ?? '',
 });
 
-type Problem = 'ous.mandatory' | 'ous.codeFormat' | 'ous.websiteFormat';
+type Problem = 'ous.mandatory' | 'ous.codeFormat' | 'ous.websiteFormat' | 'ous.character';
 
 /** The browser's own checks, in the user's language (the server repeats them, in English, as the contract). */
 export function validateOuFields(values: OuFieldValues): Partial<Record<keyof OuFieldValues, Problem>> {
@@ -49,6 +49,8 @@ export function validateOuFields(values: OuFieldValues): Partial<Record<keyof Ou
   if (values.website.trim() && !/^https?:\/\/[^\s/$.?#][^\s]*$/i.test(values.website.trim())) {
     problems.website = 'ous.websiteFormat';
   }
+  // The server's one text rule (decision 088) comes first: it is what a save would be refused for.
+  for (const field of textFields) if (!isAllowedText(values[field])) problems[field] = 'ous.character';
   return problems;
 }
 
