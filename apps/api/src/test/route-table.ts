@@ -14,6 +14,9 @@ export interface TableRoute {
   textFields: string[];
   /** Left out of the OpenAPI document (`schema.hide`). */
   hidden: boolean;
+  /** The zod schemas themselves, for tests that build valid requests from them (see request-values.ts). */
+  querySchema: unknown;
+  bodySchema: unknown;
 }
 
 const fieldsOf = (schema: unknown): string[] => {
@@ -58,6 +61,8 @@ export function routeTableSpy() {
         bodyFields: fieldsOf(route.schema?.body),
         textFields: [...acceptsAnyText(route.schema?.querystring), ...acceptsAnyText(route.schema?.body)],
         hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
+        querySchema: route.schema?.querystring,
+        bodySchema: route.schema?.body,
       })),
     );
   const apiRoutes = () =>
