@@ -461,17 +461,17 @@ describe('escalation sweep over every mutating route, as every demo account', ()
         }
         return;
       }
-      // One example request per route sequence and finding: the same hole is found by many rows.
+      // One example per route sequence and what it did: the same hole is found by many rows.
       const findings = new Map<string, string>();
       const report = (steps: Step[], outcome: Outcome) => {
-        for (const found of outcome.found) {
-          const key = `${steps.map((s) => `${s.route.method} ${s.route.url}`).join(' then ')}: ${found}`;
-          if (!findings.has(key))
-            findings.set(
-              key,
-              `${outcome.sent.map((s, i) => `${s} -> ${outcome.statuses[i]}`).join(' then ')}: ${found}`,
-            );
-        }
+        if (outcome.found.length === 0) return;
+        const what = outcome.found.join('; ');
+        const key = `${steps.map((s) => `${s.route.method} ${s.route.url}`).join(' then ')}: ${what}`;
+        if (!findings.has(key))
+          findings.set(
+            key,
+            `${outcome.sent.map((s, i) => `${s} -> ${outcome.statuses[i]}`).join(' then ')}: ${what}`,
+          );
       };
       const creations = new Map<string, Step[]>();
       let succeeded = 0;
