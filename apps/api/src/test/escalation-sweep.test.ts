@@ -21,6 +21,10 @@ let t: TestApp;
 let point: Awaited<ReturnType<typeof savePoint>>;
 let pristine: DirectoryState;
 const cookies = new Map<string, string>();
+/** What GET /api/auth/session answered each caller before the sweep. */
+const signedIn = new Map<string, number>();
+const sessionOf = (who: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookies.get(who)! } });
 const callers = new Map<string, Caller>();
 
 /** The seed's accounts, plus one edge the seed lacks: a grant without subsidiaries on an OU with children. */
@@ -55,6 +59,7 @@ beforeAll(async () => {
     const { browser } = await signIn(t.app, account.email);
     const access = browser.cookie(COOKIE.access);
     cookies.set(account.email, access ? `${COOKIE.access}=${access}` : '');
+    signedIn.set(account.email, (await sessionOf(account.email)).statusCode);
   }
   pristine = await directoryState(prisma);
   const trusted = await prisma.trustedDomain.findMany({ select: { ouId: true, domain: true } });
@@ -375,7 +380,7 @@ async function runCase(who: string, steps: Step[]): Promise<Outcome> {
   }
   const written = await point.changed();
   if (written.length > 0) {
-    outcome.wrote = true;
+    outcome.wrote = written.some((table) => !SESSION_TABLES.includes(table));
     const after = await directoryState(t.db.prisma, { state: pristine, written });
     outcome.found = escalations(callers.get(who)!, pristine, after);
     await point.rewind();
@@ -385,6 +390,9 @@ async function runCase(who: string, steps: Step[]): Promise<Outcome> {
 }
 
 /** Mutating routes, once each: a trailing-slash alias with the same schemas is the same route. */
+/** Written by signing in and by every request's session refresh: not a change to the directory. */
+const SESSION_TABLES = ['session', 'refresh_token', 'app_user'];
+
 const mutatingRoutes = () =>
   spy
     .apiRoutes()
@@ -499,6 +507,9 @@ describe('escalation sweep over every mutating route, as every demo account', ()
         }
       }
       expect([...findings.values()]).toEqual([]);
+      // Every case ran signed in: the rewind puts back sessions a call ended.
+      const session = await sessionOf(who);
+      expect(session.statusCode).toBe(signedIn.get(who));
       // The requests are valid enough to reach the handlers and write where the caller may.
       if (pristine.ous.size > 0 && [...pristine.ous.keys()].some((ou) => caller.maintains(ou)))
         expect(succeeded).toBeGreaterThan(5);

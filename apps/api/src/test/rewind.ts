@@ -4,8 +4,8 @@ import type { PrismaClient } from '@cd/db';
  * Puts a test database back to a saved point in place, fast enough to do after every request of a sweep:
  * the saved rows live in a side schema, and only rows written since are put back (triggers and
  * foreign-key actions off meanwhile, so nothing cascades or recomputes). Cloning a new database per
- * request would cost ~10x more (an app and a sign-in per clone). Sessions and the audit log are left alone:
- * the sweep's callers stay signed in, and the audit is not what it compares.
+ * request would cost ~10x more (an app and a sign-in per clone). Sessions are rewound too (a call that
+ * ends someone's sessions must not sign the next case's caller out); the audit log is left alone.
  */
 export async function savePoint(
   prisma: PrismaClient,
@@ -107,8 +107,6 @@ export async function savePoint(
 
 const KEEP = [
   '_prisma_migrations',
-  'session',
-  'refresh_token',
   'login_attempt',
   'oidc_payload',
   'idp_account',
