@@ -483,9 +483,11 @@ describe('escalation sweep over every mutating route, as every demo account', ()
       };
       const creations = new Map<string, Step[]>();
       let succeeded = 0;
+      let signedOut = 0;
       for (const route of mutatingRoutes()) {
         for (const step of plan(route, caller)) {
           const outcome = await runCase(who, [step]);
+          if (outcome.statuses.includes(401)) signedOut++;
           if (outcome.statuses[0]! < 300) succeeded++;
           report([step], outcome);
           for (const field of createdBy(step, outcome)) {
@@ -501,6 +503,7 @@ describe('escalation sweep over every mutating route, as every demo account', ()
           for (const route of family(creation.route).filter((r) => r.fields.includes(field))) {
             for (const edit of plan(route, caller, { [field]: created(field) })) {
               const outcome = await runCase(who, [creation, edit]);
+              if (outcome.statuses.includes(401)) signedOut++;
               report([creation, edit], outcome);
             }
           }
@@ -510,6 +513,7 @@ describe('escalation sweep over every mutating route, as every demo account', ()
       // Every case ran signed in: the rewind puts back sessions a call ended.
       const session = await sessionOf(who);
       expect(session.statusCode).toBe(signedIn.get(who));
+      if (signedIn.get(who) === 200) expect(signedOut).toBe(0);
       // The requests are valid enough to reach the handlers and write where the caller may.
       if (pristine.ous.size > 0 && [...pristine.ous.keys()].some((ou) => caller.maintains(ou)))
         expect(succeeded).toBeGreaterThan(5);
