@@ -4,7 +4,17 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../modules/auth/cookies.js';
 import { Caller, directoryState, escalations, type DirectoryState } from './escalation-oracle.js';
-import { allPairs, elementVariants, kindOf, shapeOf, someValue, unwrap } from './request-values.js';
+import {
+  created,
+  CREATED,
+  fieldsOf,
+  fixturePools,
+  isCreated,
+  plan,
+  type Pools,
+  type Step,
+} from './escalation-plan.js';
+import { kindOf, someValue, unwrap } from './request-values.js';
 import { savePoint } from './rewind.js';
 import { MUTATING, routeTableSpy, samplePath, type TableRoute } from './route-table.js';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
@@ -30,13 +40,6 @@ const callers = new Map<string, Caller>();
 /** The seed's accounts, plus one edge the seed lacks: a grant without subsidiaries on an OU with children. */
 const PARTIAL_GRANT = { email: DEMO.ouAdmin, ouCode: 'HPG-CN', code: FunctionCode.OuMaintenance };
 
-interface Pools {
-  ous: number[];
-  contacts: { id: number; ouId: number }[];
-  departments: { id: number; ouId: number }[];
-  emails: string[];
-  domains: string[];
-}
 let pools: Pools;
 
 beforeAll(async () => {
@@ -79,190 +82,10 @@ beforeAll(async () => {
       ),
     );
   }
-  pools = await fixturePools();
+  pools = await fixturePools(prisma, pristine);
   point = await savePoint(prisma);
 }, 180_000);
 afterAll(() => t?.close());
-
-/**
- * The OUs where grants are (and their parents and first children, where scopes begin and end), a contact
- * and a department of each, the contacts of people holding grants, their emails, and trusted domains.
- */
-async function fixturePools(): Promise<Pools> {
-  const { prisma } = t.db;
-  const ous = [...pristine.ous.values()];
-  const granted = [...new Set(pristine.grants.map((g) => g.ouId))];
-  const firstChild = (id: number) => ous.filter((o) => o.parentId === id).sort((a, b) => a.id - b.id)[0]?.id;
-  const interesting = new Set<number>(ous.filter((o) => o.parentId === null).map((o) => o.id));
-  for (const id of granted) {
-    interesting.add(id);
-    const parent = pristine.ous.get(id)?.parentId;
-    if (parent != null) interesting.add(parent);
-    const child = firstChild(id);
-    if (child !== undefined) interesting.add(child);
-  }
-  const ouIds = [...interesting].sort((a, b) => a - b);
-  const holders = [...new Set(pristine.grants.map((g) => g.email))].sort();
-  const contacts = await prisma.contact.findMany({
-    where: { OR: [{ ouId: { in: ouIds } }, { email: { in: holders, mode: 'insensitive' } }] },
-    select: { id: true, ouId: true, email: true },
-    orderBy: { id: 'asc' },
-  });
-  const firstPerOu = (rows: { id: number; ouId: number }[]) =>
-    ouIds.flatMap((ou) => rows.filter((r) => r.ouId === ou).slice(0, 1));
-  const departments = await prisma.department.findMany({
-    where: { ouId: { in: ouIds } },
-    select: { id: true, ouId: true },
-    orderBy: { id: 'asc' },
-  });
-  const domains = await prisma.trustedDomain.findMany({
-    where: { ouId: { in: ouIds } },
-    orderBy: { id: 'asc' },
-  });
-  return {
-    ous: ouIds,
-    contacts: [
-      ...firstPerOu(contacts),
-      ...contacts.filter((c) => c.email && holders.includes(c.email.toLowerCase())),
-    ].filter((c, i, all) => all.findIndex((o) => o.id === c.id) === i),
-    departments: firstPerOu(departments),
-    // People holding grants (stored or as administrators), and someone unknown; the caller's own is added.
-    emails: [
-      ...new Set([
-        ...holders,
-        ...DEMO_ACCOUNTS.filter((a) => a.groups.includes(SYSTEM_ADMINISTRATOR_ROLE)).map((a) =>
-          a.email.toLowerCase(),
-        ),
-      ]),
-    ].concat('sweep.newcomer@harbourpacific.com.hk'),
-    domains: [...new Set(domains.map((d) => d.domain))].concat('sweep.example.com'),
-  };
-}
-
-/** A value standing for the id an earlier step of the same case created. */
-const CREATED = Symbol('created');
-type Created = { [CREATED]: string };
-const created = (field: string): Created => ({ [CREATED]: field });
-const isCreated = (value: unknown): value is Created =>
-  typeof value === 'object' && value !== null && CREATED in value;
-
-interface Step {
-  route: TableRoute;
-  values: Record<string, unknown>;
-}
-
-const fieldsOf = (route: TableRoute) => ({ ...shapeOf(route.querySchema), ...shapeOf(route.bodySchema) });
-
-/**
- * Requests for one route as one caller: every pair of values of the fields worth varying (ids in the
- * caller's scope, emails, flags, codes), plus each out-of-scope id on its own (a refusal comes first).
- */
-function plan(route: TableRoute, caller: Caller, fixed?: Record<string, unknown>): Step[] {
-  // A follow-up edits a created object: its other ids and lists stay as they are (the object's own, from
-  // currentState); people and flags vary. Moves and out-of-scope ids were tried on existing objects.
-  const lean = fixed !== undefined;
-  const pairwise: [string, unknown[]][] = [];
-  const singles: [string, unknown][] = [];
-  const records: [string, Parameters<typeof someValue>[0], string[]][] = [];
-  const scoped = (rows: { id: number; ouId: number }[]) => ({
-    in: rows.filter((r) => caller.maintains(r.ouId)).map((r) => r.id),
-    out: rows
-      .filter((r) => !caller.maintains(r.ouId))
-      .sort((a, b) => distance(caller, a.ouId) - distance(caller, b.ouId))
-      .slice(0, OUT_OF_SCOPE_PER_FIELD)
-      .map((r) => r.id),
-  });
-  for (const [name, schema] of Object.entries(fieldsOf(route))) {
-    if (fixed && name in fixed) continue;
-    const kind = kindOf(name, schema);
-    if (lean && (kind.kind === 'id' || kind.kind === 'array')) continue;
-    const { optional, nullable } = unwrap(schema);
-    const absent = nullable ? [null] : optional ? [undefined] : [];
-    let values: unknown[] = [];
-    if (kind.kind === 'id') {
-      const split =
-        kind.of === 'ou'
-          ? scoped(pools.ous.map((id) => ({ id, ouId: id })))
-          : kind.of === 'contact'
-            ? scoped(pools.contacts)
-            : kind.of === 'department'
-              ? scoped(pools.departments)
-              : { in: [1], out: [] };
-      values = [...(optional ? [undefined] : []), ...split.in];
-      const out = [...split.out];
-      if (values.length === 0 && out.length > 0) values.push(out.shift());
-      for (const id of out) singles.push([name, id]);
-    } else if (kind.kind === 'email') {
-      values = [...absent, caller.email, ...pools.emails.filter((e) => e !== caller.email)];
-    } else if (kind.kind === 'boolean') {
-      values = [false, true];
-    } else if (kind.kind === 'enum') {
-      values = kind.values;
-    } else if (kind.kind === 'domain') {
-      values = pools.domains;
-    } else if (kind.kind === 'array' && shapeOf(kind.element) && Object.keys(shapeOf(kind.element)).length) {
-      // A list of records (grants): none, or one whose enum and flag fields vary like fields of their own.
-      const element = shapeOf(kind.element);
-      const varied = Object.entries(element).flatMap(([key, field]): [string, unknown[]][] => {
-        const k = kindOf(key, field);
-        return k.kind === 'enum' ? [[key, k.values]] : k.kind === 'boolean' ? [[key, [false, true]]] : [];
-      });
-      if (varied.length === 0) values = [[], [someValue(kind.element)]];
-      else {
-        records.push([name, kind.element, varied.map(([key]) => key)]);
-        pairwise.push([`${name}.length`, [0, 1]]);
-        for (const [key, vs] of varied) pairwise.push([`${name}.${key}`, vs]);
-      }
-    } else if (kind.kind === 'array') {
-      const element = kindOf(name, kind.element);
-      const items =
-        element.kind === 'email'
-          ? pools.emails.filter((e) => e !== caller.email).slice(0, 1)
-          : element.kind === 'domain' || /domain/i.test(name)
-            ? pools.domains
-            : elementVariants(kind.element);
-      values = [[], ...items.map((item) => [item])];
-    }
-    if (values.length > 0) pairwise.push([name, values]);
-  }
-  const rows = allPairs(pairwise).map((row) => {
-    const out: Record<string, unknown> = { ...fixed, ...row };
-    for (const [name, element, keys] of records) {
-      const record = { ...(someValue(element) as object) } as Record<string, unknown>;
-      for (const key of keys) {
-        record[key] = out[`${name}.${key}`];
-        delete out[`${name}.${key}`];
-      }
-      out[name] = out[`${name}.length`] === 1 ? [record] : [];
-      delete out[`${name}.length`];
-    }
-    return out;
-  });
-  if (lean) return rows.map((values) => ({ route, values }));
-  for (const [name, value] of singles) rows.push({ ...rows[0], [name]: value });
-  return rows.map((values) => ({ route, values }));
-}
-
-/** Out-of-scope ids tried per field: those nearest the caller's OUs, where a scope check could slip. */
-const OUT_OF_SCOPE_PER_FIELD = 3;
-
-/** Steps in the OU tree from an OU to the nearest OU the caller maintains (0 without any). */
-function distance(caller: Caller, ouId: number): number {
-  const mine = [...pristine.ous.keys()].filter((id) => caller.maintains(id));
-  if (mine.length === 0) return 0;
-  const depth = (path: string) => path.split('/').length - 2;
-  const path = pristine.ous.get(ouId)?.path ?? '/';
-  return Math.min(
-    ...mine.map((id) => {
-      const other = pristine.ous.get(id)!.path;
-      let common = 0;
-      const a = path.split('/');
-      const b = other.split('/');
-      while (common < a.length && a[common] === b[common]) common++;
-      return depth(path) + depth(other) - 2 * (common - 1) + 2;
-    }),
-  );
-}
 
 const oracleCache = new Map<string, Record<string, unknown> | null>();
 
@@ -485,7 +308,7 @@ describe('escalation sweep over every mutating route, as every demo account', ()
       let succeeded = 0;
       let signedOut = 0;
       for (const route of mutatingRoutes()) {
-        for (const step of plan(route, caller)) {
+        for (const step of plan({ pools, ous: pristine.ous }, route, caller)) {
           const outcome = await runCase(who, [step]);
           if (outcome.statuses.includes(401)) signedOut++;
           if (outcome.statuses[0]! < 300) succeeded++;
@@ -501,7 +324,9 @@ describe('escalation sweep over every mutating route, as every demo account', ()
         const field = key.slice(key.lastIndexOf(' ') + 1);
         for (const creation of toFollow(list)) {
           for (const route of family(creation.route).filter((r) => r.fields.includes(field))) {
-            for (const edit of plan(route, caller, { [field]: created(field) })) {
+            for (const edit of plan({ pools, ous: pristine.ous }, route, caller, {
+              [field]: created(field),
+            })) {
               const outcome = await runCase(who, [creation, edit]);
               if (outcome.statuses.includes(401)) signedOut++;
               report([creation, edit], outcome);

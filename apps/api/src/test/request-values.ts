@@ -3,7 +3,7 @@
  * routes added later without being edited. Only zod 4's public `_zod.def` and `safeParse` are read.
  */
 
-interface Zod {
+export interface Zod {
   _zod: { def: Record<string, unknown> & { type: string } };
   safeParse(value: unknown): { success: boolean };
 }
