@@ -14,7 +14,7 @@ export interface TableRoute {
   textFields: string[];
   /** Left out of the OpenAPI document (`schema.hide`). */
   hidden: boolean;
-  /** The route's own zod schemas, for probes built from their shape (test/zod-fields.ts). */
+  /** The route's own zod schemas, for tests that build requests from them (zod-fields.ts, request-values.ts). */
   querySchema: unknown;
   bodySchema: unknown;
 }
