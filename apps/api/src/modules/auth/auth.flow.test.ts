@@ -77,10 +77,13 @@ describe('sign-in through the embedded IdP', () => {
     expect(body.data.user.displayName).toBe('Nora Smith');
   });
 
-  it('never redirects off-site after sign-in', async () => {
-    const { callback } = await signIn(t.app, DEMO.employee, { returnTo: '//evil.example/x' });
-    expect(callback.headers.location).toBe('/');
-  });
+  it.each(['//evil.example/x', '/\t/evil.example/phish', '/.//evil.example/x', '/\\evil.example'])(
+    'never redirects off-site after sign-in (%j)',
+    async (returnTo) => {
+      const { callback } = await signIn(t.app, DEMO.employee, { returnTo });
+      expect(callback.headers.location).toBe('/');
+    },
+  );
 
   it('answers without a session with 401 in the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/session' });

@@ -1,4 +1,4 @@
-import { sessionResponse } from '@cd/contracts';
+import { sameOriginPath, sessionResponse } from '@cd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +8,6 @@ import { loadSessionContext, requireAuth } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
 import { identityFromClaims, profileFromClaims, upsertUser } from './identity.js';
 import { pkce, type OidcClient } from './oidc-client.js';
-import { safeReturnTo } from './return-to.js';
 import { toSessionInfo } from './session-info.js';
 import { signInErrorPage } from './sign-in-error-page.js';
 import { verifyAccessToken } from './tokens.js';
@@ -91,8 +90,8 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...created.tokens,
       userAndTenant: `${identity.userID}.${identity.tenantID}`,
     });
-    // Stored encoded since this fix; encoding again is a no-op that covers attempts stored before it.
-    return reply.redirect(safeReturnTo(attempt.returnTo));
+    // Checked when stored; checked again here for attempts stored before the check was what it is now.
+    return reply.redirect(sameOriginPath(attempt.returnTo, config.PUBLIC_URL) ?? '/');
   });
 
   const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -146,7 +145,7 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
           state,
           nonce,
           codeVerifier,
-          returnTo: safeReturnTo(request.query.returnTo),
+          returnTo: sameOriginPath(request.query.returnTo, config.PUBLIC_URL) ?? '/',
           expiresAt: new Date(now + LOGIN_ATTEMPT_TTL_MS),
         },
       });
