@@ -501,6 +501,8 @@ const matrix: Row[] = [
     body: { id: 'someone-else', settings: defaultSettings, shortcuts: [] },
     expect: everyoneSignedIn(403),
   },
+  // Last: it ends each browser's session. Public, as an expired session must still be able to end.
+  { route: 'POST /api/auth/sign-out', url: '/api/auth/sign-out', expect: everyoneSignedIn(200, 200) },
 ];
 
 let t: TestApp;
