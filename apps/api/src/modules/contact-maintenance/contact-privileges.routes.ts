@@ -38,9 +38,8 @@ async function loadContact(db: Tx, auth: AuthContext, contactID: number) {
   });
   if (!contact) throw notFound(`Contact ${contactID}`);
   const contactOu = (await ouRef(db, contact.ouId))!;
-  if (!auth.authz.can(FunctionCode.ContactPermissionEdit, contactOu)) {
-    throw forbidden('You do not have FN-0003B on this contact’s organisation unit.');
-  }
+  // Outside the caller's scope the contact is as good as absent (no existence oracle).
+  if (!auth.authz.can(FunctionCode.ContactPermissionEdit, contactOu)) throw notFound(`Contact ${contactID}`);
   return contact;
 }
 
