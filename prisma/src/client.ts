@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from './generated/prisma/client.js';
+import { oneQueryAtATimePerTransaction } from './one-query-at-a-time.js';
 
 export interface CreatePrismaClientOptions {
   /** Connections in this process's pool (pg's default is 10). Keep replicas × poolSize under max_connections. */
@@ -16,12 +17,14 @@ export function createPrismaClient(
   databaseUrl: string,
   options: CreatePrismaClientOptions = {},
 ): PrismaClient {
-  const adapter = new PrismaPg({
-    connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
-    application_name: options.applicationName ?? 'contact-directory',
-    connectionTimeoutMillis: 10_000,
-  });
+  const adapter = oneQueryAtATimePerTransaction(
+    new PrismaPg({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      application_name: options.applicationName ?? 'contact-directory',
+      connectionTimeoutMillis: 10_000,
+    }),
+  );
   return new PrismaClient({
     adapter,
     log: options.log,

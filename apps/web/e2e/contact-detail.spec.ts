@@ -81,6 +81,16 @@ test('a contact that does not exist sends the user to / with the server message'
   await expect(page.getByText('Contact 2147483647 was not found.')).toBeVisible();
 });
 
+test('a Back link to another site is refused: a tab after the first slash reads as //host (issue 15)', async ({
+  page,
+}) => {
+  await signInAs(page, EMPLOYEE, '/');
+  await page.goto('/contact?contact=401&rtnURL=%2F%09%2Fevil.example%2Fphish');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('This link is incomplete or no longer valid.')).toBeVisible();
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+});
+
 test('a malformed contact link sends the user to / with a notice, without calling the API', async ({
   page,
 }) => {

@@ -122,6 +122,8 @@ test.describe('application shell', () => {
     await expect(shortcuts.getByRole('link', { name: 'OU Search' })).toBeVisible();
 
     await page.goto('/sign-out');
+    await page.getByRole('button', { name: 'Sign out · 登出' }).click();
+    await expect(page).toHaveURL(/\/idp\/session\/end/);
     const elsewhere = await signInElsewhere(browser, ACCOUNTS.employee);
     await expect(shell(elsewhere.page)).toHaveAttribute('data-layout', 'layout2');
     await expect(

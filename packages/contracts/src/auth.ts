@@ -26,6 +26,9 @@ export const sessionInfo = z.object({
 export type SessionInfo = z.infer<typeof sessionInfo>;
 export const sessionResponse = envelope(sessionInfo);
 
+/** POST /api/auth/sign-out: the session is over; the browser goes on to `location` (the IdP's sign-out). */
+export const signOutResponse = envelope(z.object({ location: z.string() }));
+
 /** Identity payload of spec 3, built by the server from verified ID-token claims. */
 export const identityPayload = z.object({
   userID: z.string().min(1),

@@ -5,6 +5,7 @@ export * from './common/file-language.js';
 export * from './common/file-language-schema.js';
 export * from './common/import-column-label.js';
 export * from './common/ids.js';
+export * from './common/return-path.js';
 export * from './common/paging.js';
 export * from './function-codes.js';
 export * from './function-code-schema.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, embeddedIdpReachWarning, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
   it('has working defaults for a zero-setup start', () => {
@@ -97,5 +97,55 @@ describe('identity settings', () => {
   it('OIDC_USERNAME_IS_VERIFIED_EMAIL is off unless set', () => {
     expect(loadConfig({}).OIDC_USERNAME_IS_VERIFIED_EMAIL).toBe(false);
     expect(loadConfig({ OIDC_USERNAME_IS_VERIFIED_EMAIL: 'on' }).OIDC_USERNAME_IS_VERIFIED_EMAIL).toBe(true);
+  });
+});
+
+describe('where the server listens (HOST)', () => {
+  const external = {
+    OIDC_ISSUER: 'https://login.example.com',
+    OIDC_CLIENT_ID: 'directory',
+    OIDC_CLIENT_SECRET: 'secret',
+  };
+
+  it('keeps the embedded demo sign-in on loopback unless HOST is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ embeddedIdp: true, HOST: '127.0.0.1', hostIsExplicit: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://demo.example.com', EMBEDDED_IDP: 'on' }).HOST).toBe('127.0.0.1');
+    expect(embeddedIdpReachWarning(config)).toBeUndefined();
+  });
+
+  it('listens on every interface with an external identity provider', () => {
+    expect(loadConfig(external)).toMatchObject({
+      embeddedIdp: false,
+      HOST: '0.0.0.0',
+      hostIsExplicit: false,
+    });
+  });
+
+  it('takes an explicit HOST, and then says who can reach the demo sign-in', () => {
+    const everywhere = loadConfig({ HOST: '0.0.0.0', PORT: '8080' });
+    expect(everywhere).toMatchObject({ HOST: '0.0.0.0', hostIsExplicit: true });
+    expect(embeddedIdpReachWarning(everywhere)).toMatch(
+      /^HOST=0\.0\.0\.0 .*anyone who can reach this machine on port 8080, through any of its network interfaces.*system administrator.*"demo"/,
+    );
+    expect(embeddedIdpReachWarning(loadConfig({ HOST: '10.0.0.5' }))).toMatch(
+      /anyone who can reach 10\.0\.0\.5 on port 3000/,
+    );
+    expect(embeddedIdpReachWarning(loadConfig({ HOST: '::' }))).toMatch(/any of its network interfaces/);
+  });
+
+  it.each(['127.0.0.1', '127.1.2.3', 'localhost', '::1'])(
+    'needs no warning for the loopback HOST %s',
+    (host) => {
+      expect(embeddedIdpReachWarning(loadConfig({ HOST: host }))).toBeUndefined();
+    },
+  );
+
+  it('needs no warning without the embedded IdP', () => {
+    expect(embeddedIdpReachWarning(loadConfig({ ...external, HOST: '0.0.0.0' }))).toBeUndefined();
+  });
+
+  it('treats an empty HOST as unset', () => {
+    expect(loadConfig({ HOST: '  ' })).toMatchObject({ HOST: '127.0.0.1', hostIsExplicit: false });
   });
 });

@@ -62,7 +62,8 @@ function checkEmbeddedIdp(setting: 'on' | 'off' | undefined, external: boolean, 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: loopback while the embedded IdP is on (its demo sign-in stays on this machine), else all. */
+    HOST: optionalString,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,7 +115,33 @@ const envSchema = z
     }
   });
 
-export type AppConfig = z.infer<typeof envSchema> & { PUBLIC_URL: string; embeddedIdp: boolean };
+export type AppConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
+  HOST: string;
+  /** HOST came from the environment rather than the default. */
+  hostIsExplicit: boolean;
+  PUBLIC_URL: string;
+  embeddedIdp: boolean;
+};
+
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * The start-up warning for an embedded IdP that others can reach through an explicit HOST: who that is.
+ * Undefined when nobody but this machine can (loopback) or when the embedded IdP is off.
+ */
+export function embeddedIdpReachWarning(config: AppConfig): string | undefined {
+  if (!config.embeddedIdp || !config.hostIsExplicit || isLoopbackHost(config.HOST)) return undefined;
+  const everyInterface = config.HOST === '0.0.0.0' || config.HOST === '::' || config.HOST === '[::]';
+  const who = everyInterface
+    ? `anyone who can reach this machine on port ${config.PORT}, through any of its network interfaces`
+    : `anyone who can reach ${config.HOST} on port ${config.PORT}`;
+  return (
+    `HOST=${config.HOST} with the embedded development identity provider on: ${who} can sign in as any ` +
+    'demo account, including a system administrator, with the password "demo". Unset HOST to listen on ' +
+    'loopback only, or set OIDC_ISSUER for a real identity provider.'
+  );
+}
 
 export class ConfigError extends Error {}
 
@@ -126,9 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const cfg = parsed.data;
+  const embeddedIdp = !cfg.OIDC_ISSUER;
   return {
     ...cfg,
+    HOST: cfg.HOST ?? (embeddedIdp ? '127.0.0.1' : '0.0.0.0'),
+    hostIsExplicit: cfg.HOST !== undefined,
     PUBLIC_URL: publicUrlOf(cfg),
-    embeddedIdp: !cfg.OIDC_ISSUER,
+    embeddedIdp,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameSitePath, parseSearch, searchParam, searchSchema, stringifySearch } from './search-params';
+import { parseSearch, sameSitePath, searchParam, searchSchema, stringifySearch } from './search-params';
 
 describe('plain-string search params', () => {
   it.each([
@@ -117,11 +117,26 @@ describe('searchSchema', () => {
     for (const rtnURL of [
       '//evil.example',
       '/\\evil.example',
+      '/\t/evil.example/phish',
+      '/\n/evil.example/phish',
+      '/.//evil.example',
       'https://evil.example/',
       'javascript:alert(1)',
+      'data:text/html,x',
     ]) {
       expect(schema.safeParse({ contact: '1', rtnURL }).success).toBe(false);
     }
+  });
+
+  it('reads the return path as the URL parser resolves it on this origin', () => {
+    const read = (rtnURL: string) => schema.parse({ contact: '1', rtnURL }).rtnURL;
+    expect(read(`${window.location.origin}/OUSearch?OUSearchName=HK`)).toBe('/OUSearch?OUSearchName=HK');
+    expect(read('/聯絡人?name=陳')).toBe('/%E8%81%AF%E7%B5%A1%E4%BA%BA?name=%E9%99%B3');
+  });
+
+  it('reads the issue 15 link (rtnURL=%2F%09%2Fevil.example%2Fphish) as a refusal', () => {
+    const rtnURL = parseSearch('contact=401&rtnURL=%2F%09%2Fevil.example%2Fphish').rtnURL;
+    expect(schema.safeParse({ contact: '401', rtnURL }).success).toBe(false);
   });
 
   it('trims free text and bounds its length', () => {
@@ -131,8 +146,9 @@ describe('searchSchema', () => {
     expect(text.safeParse({ name: '   ' }).success).toBe(false);
   });
 
-  it('isSameSitePath', () => {
-    expect(isSameSitePath('/')).toBe(true);
-    expect(isSameSitePath('relative')).toBe(false);
+  it('sameSitePath', () => {
+    expect(sameSitePath('/')).toBe('/');
+    expect(sameSitePath('relative')).toBe('/relative');
+    expect(sameSitePath('//evil.example')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isWholeNumberInRange, MAX_ID } from '@cd/contracts';
+import { isWholeNumberInRange, MAX_ID, sameOriginPath } from '@cd/contracts';
 
 /**
  * URLs are strings (docs/decisions/014). The router's default JSON serialisation would turn
@@ -77,20 +77,31 @@ export class SearchParam<Optional extends boolean = false> {
     private readonly checks: readonly ((value: string) => boolean)[],
     private readonly trims: boolean,
     readonly isOptional: Optional,
+    /** What the route reads instead of the raw text (null refuses it), e.g. a return URL's safe path. */
+    private readonly normalize: (value: string) => string | null = (value) => value,
   ) {}
 
   static of(checks: readonly ((value: string) => boolean)[], trims = false): SearchParam {
     return new SearchParam(checks, trims, false);
   }
 
+  static normalized(normalize: (value: string) => string | null): SearchParam {
+    return new SearchParam([], false, false, normalize);
+  }
+
   /** Absent is fine; a present value must still pass. */
   optional(): SearchParam<true> {
-    return new SearchParam(this.checks, this.trims, true);
+    return new SearchParam(this.checks, this.trims, true, this.normalize);
   }
 
   /** The (trimmed) value must match the whole pattern. */
   regex(pattern: RegExp): SearchParam<Optional> {
-    return new SearchParam([...this.checks, (value) => pattern.test(value)], this.trims, this.isOptional);
+    return new SearchParam(
+      [...this.checks, (value) => pattern.test(value)],
+      this.trims,
+      this.isOptional,
+      this.normalize,
+    );
   }
 
   /** The value to keep, undefined when absent and allowed to be, or null when it fails. */
@@ -98,7 +109,7 @@ export class SearchParam<Optional extends boolean = false> {
     if (value === undefined) return this.isOptional ? undefined : null;
     if (typeof value !== 'string') return null;
     const text = this.trims ? value.trim() : value;
-    return this.checks.every((check) => check(text)) ? text : null;
+    return this.checks.every((check) => check(text)) ? this.normalize(text) : null;
   }
 }
 
@@ -112,8 +123,8 @@ export const searchParam = {
   page: () => SearchParam.of([(value) => isWholeNumberInRange(value, { min: 1, max: 100_000 })]),
   /** A calendar day (`from`, `to`): `yyyy-MM-dd` naming a real date. */
   day: () => SearchParam.of([isCalendarDay]),
-  /** Where to go back to (`rtnURL`): a path on this site only, never another origin. */
-  returnPath: () => SearchParam.of([(value) => value.length <= 2000 && isSameSitePath(value)]),
+  /** Where to go back to (`rtnURL`): read as the path of a URL on this origin, else refused. */
+  returnPath: () => SearchParam.normalized(sameSitePath),
 };
 
 /** `2026-02-28` yes; `2026-02-30`, `2026-2-1` and `28/02/2026` no. */
@@ -123,9 +134,12 @@ export function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** `/x` yes; `//evil.com`, `/\evil.com`, `https://…` and `javascript:` no. */
-export function isSameSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+/**
+ * The path (with search and hash) that `value` leads to on this page's origin, or null when it leads
+ * anywhere else: the contracts' one return-URL check, against the origin the browser is on.
+ */
+export function sameSitePath(value: string): string | null {
+  return sameOriginPath(value, window.location.origin);
 }
 
 type SearchShape = { [K in SearchParamName]?: SearchParam<boolean> };

@@ -100,6 +100,7 @@ export const serverMessageParams = {
   AUDIT_EXPORT_NOT_READY: [],
   AUDIT_EXPORT_NO_FILE: [],
   AUDIT_EXPORT_EXPIRED: [],
+  AUDIT_EXPORT_SCOPE_REVOKED: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;

@@ -44,6 +44,23 @@ export async function auditLogScope(
   return all.filter((o) => authz.can(code, o)).map((o) => o.id);
 }
 
+/**
+ * Whether the caller may still read every record of a scope auditLogScope gave at an export's start: the
+ * file is a read, so a grant revoked since then (or an OU gone) ends the download too.
+ */
+export async function stillCoversScope(
+  prisma: PrismaClient,
+  authz: Authorization,
+  ouIds: number[] | null,
+): Promise<boolean> {
+  if (ouIds === null) return authz.isSystemAdministrator;
+  const ous = await prisma.organizationUnit.findMany({
+    where: { id: { in: ouIds } },
+    select: { id: true, path: true },
+  });
+  return ous.length === new Set(ouIds).size && ous.every((o) => authz.can(FunctionCode.AuditLogReport, o));
+}
+
 /** The Prisma condition of a filter within a scope from auditLogScope. */
 export function auditLogWhere(
   filter: ParsedAuditLogFilter,

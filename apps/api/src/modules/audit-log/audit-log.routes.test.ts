@@ -356,6 +356,41 @@ describe('audit log export jobs', () => {
     expect(download.json().message).toBe('This export has expired; start it again.');
   });
 
+  it("stops a finished export's download once the requester's FN-0007 on its OU is revoked", async () => {
+    const res = await oscar.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { from, to, ouID: ou['HPG-HK'], includeSubsidiaries: false },
+    });
+    const done = await waitFor(oscar, (res.json().data as AuditLogJob).jobID, (j) => j.status === 'done');
+    const download = () => oscar.request({ method: 'GET', url: done.downloadUrl! });
+    expect((await download()).statusCode).toBe(200);
+
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.ouAdmin } });
+    const grants = await t.db.prisma.permissionGrant.findMany({
+      where: { userId: user.id, functionCode: 'FN-0007' },
+    });
+    // FN-0007 left on HK Finance only: the route stays open to him, Hong Kong's records do not.
+    await t.db.prisma.permissionGrant.deleteMany({ where: { id: { in: grants.map((g) => g.id) } } });
+    const finance = await t.db.prisma.permissionGrant.create({
+      data: { userId: user.id, ouId: ou['HPG-HK-FIN']!, functionCode: 'FN-0007', grantedBy: 'test' },
+    });
+    try {
+      const refused = await download();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        result: false,
+        error: { code: 'FORBIDDEN', messageCode: 'AUDIT_EXPORT_SCOPE_REVOKED' },
+      });
+      expect(refused.json().message).toMatch(/no longer have access to every organisation unit/);
+    } finally {
+      await t.db.prisma.permissionGrant.delete({ where: { id: finance.id } });
+      await t.db.prisma.permissionGrant.createMany({ data: grants.map(({ id: _id, ...g }) => g) });
+    }
+    expect((await download()).statusCode).toBe(200);
+  });
+
   it('refuses malformed job ids, strangers and anonymous callers', async () => {
     expect(
       (await alice.request({ method: 'GET', url: '/api/Report/CheckAuditLogReportStatus?jobID=12' }))

@@ -16,7 +16,7 @@ import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { ouNames, toAuditLogEntry } from './audit-log-rows.js';
-import { auditLogScope, auditLogWhere } from './audit-log-scope.js';
+import { auditLogScope, auditLogWhere, stillCoversScope } from './audit-log-scope.js';
 import { toAuditLogJob } from './export-jobs.js';
 
 const isActive = (job: { status: string }) => job.status === 'queued' || job.status === 'running';
@@ -99,7 +99,16 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Report/DownloadAuditLogReport',
     { config: { functionCodes: codes }, schema: { querystring: auditLogJobRequest } },
     async (request, reply) => {
-      const job = await exportJobs.own(request.query.jobID, requireAuth(request).user.id);
+      const auth = requireAuth(request);
+      const job = await exportJobs.own(request.query.jobID, auth.user.id);
+      if (!(await stillCoversScope(app.prisma, auth.authz, exportJobs.scopeOf(job)))) {
+        throw new AppError(
+          'FORBIDDEN',
+          'You no longer have access to every organisation unit this export covers.',
+          undefined,
+          serverMessage('AUDIT_EXPORT_SCOPE_REVOKED'),
+        );
+      }
       const view = toAuditLogJob(job);
       if (view.status !== 'done') {
         throw new AppError(

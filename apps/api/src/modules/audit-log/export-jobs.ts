@@ -145,6 +145,11 @@ export class ExportJobs {
     return this.own(jobId, ownerId);
   }
 
+  /** The OUs a job was started over (null: everything, for a system administrator). */
+  scopeOf(job: ExportJob): number[] | null {
+    return (job.params as unknown as AuditExportParams).ouIds;
+  }
+
   /** The file's chunks in order, one at a time. */
   async *file(job: ExportJob): AsyncGenerator<Buffer> {
     for (let seq = 0; ; seq++) {

@@ -77,10 +77,13 @@ describe('sign-in through the embedded IdP', () => {
     expect(body.data.user.displayName).toBe('Nora Smith');
   });
 
-  it('never redirects off-site after sign-in', async () => {
-    const { callback } = await signIn(t.app, DEMO.employee, { returnTo: '//evil.example/x' });
-    expect(callback.headers.location).toBe('/');
-  });
+  it.each(['//evil.example/x', '/\t/evil.example/phish', '/.//evil.example/x', '/\\evil.example'])(
+    'never redirects off-site after sign-in (%j)',
+    async (returnTo) => {
+      const { callback } = await signIn(t.app, DEMO.employee, { returnTo });
+      expect(callback.headers.location).toBe('/');
+    },
+  );
 
   it('answers without a session with 401 in the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
@@ -243,28 +246,68 @@ describe('authorization is computed per request', () => {
 });
 
 describe('sign-out', () => {
+  const signOut = (browser: InjectBrowser, csrf = true) =>
+    browser.request({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: csrf ? { [CSRF_HEADER]: '1' } : {},
+    });
+
+  it('POST /api/auth/sign-out revokes the session, clears cookies and names the IdP sign-out', async () => {
+    const { browser } = await signIn(t.app, DEMO.employee);
+    const oldAccess = browser.cookie(COOKIE.access)!;
+    const oldRefresh = browser.cookie(COOKIE.refresh)!;
+    const res = await signOut(browser);
+    expect(res.statusCode).toBe(200);
+    const target = new URL(res.json().data.location);
+    expect(target.pathname).toBe('/idp/session/end');
+    expect(target.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_ORIGIN}/`);
+    expect(browser.cookie(COOKIE.access)).toBeUndefined();
+    const replay = new InjectBrowser(t.app);
+    replay.setCookie(COOKIE.access, oldAccess);
+    replay.setCookie(COOKIE.refresh, oldRefresh, '/api/Authorization');
+    expect((await session(replay)).statusCode).toBe(401);
+    expect((await reAuthorize(replay)).statusCode).toBe(401);
+    const sessionId = oldAccess.split('.')[1];
+    expect(await t.db.prisma.auditLog.count({ where: { action: 'SIGN_OUT', entityId: sessionId } })).toBe(1);
+  });
+
+  it('answers a sign-out without a session with the IdP sign-out too', async () => {
+    const res = await signOut(new InjectBrowser(t.app));
+    expect(res.statusCode).toBe(200);
+    expect(new URL(res.json().data.location).pathname).toBe('/idp/session/end');
+  });
+
   it.each(['/sign-out', '/logout'])(
-    '%s revokes the session, clears cookies and goes to the IdP',
+    'GET %s (any site can send one) changes nothing and offers a button in both languages',
     async (path) => {
       const { browser } = await signIn(t.app, DEMO.employee);
-      const oldAccess = browser.cookie(COOKIE.access)!;
-      const oldRefresh = browser.cookie(COOKIE.refresh)!;
       const res = await browser.request({ method: 'GET', url: path });
-      expect(res.statusCode).toBe(302);
-      const target = new URL(String(res.headers.location));
-      expect(target.pathname).toBe('/idp/session/end');
-      expect(target.searchParams.get('id_token_hint')).toBeTruthy();
-      expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${TEST_ORIGIN}/`);
-      expect(browser.cookie(COOKIE.access)).toBeUndefined();
-      const replay = new InjectBrowser(t.app);
-      replay.setCookie(COOKIE.access, oldAccess);
-      replay.setCookie(COOKIE.refresh, oldRefresh, '/api/Authorization');
-      expect((await session(replay)).statusCode).toBe(401);
-      expect((await reAuthorize(replay)).statusCode).toBe(401);
-      const sessionId = oldAccess.split('.')[1];
-      expect(await t.db.prisma.auditLog.count({ where: { action: 'SIGN_OUT', entityId: sessionId } })).toBe(
-        1,
-      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.body).toContain('<form method="post" action="/api/auth/sign-out" data-sign-out>');
+      expect(res.body).toMatch(/Sign out · <span lang="zh-HK">登出<\/span><\/button>/);
+      expect(res.body).toContain('<script src="/sign-out.js" defer></script>');
+      expect(browser.cookie(COOKIE.access)).toBeTruthy();
+      expect((await session(browser)).statusCode).toBe(200);
     },
   );
+
+  it('refuses a sign-out without the CSRF header, leaving session and cookies alone', async () => {
+    const { browser } = await signIn(t.app, DEMO.employee);
+    const res = await signOut(browser, false);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ result: false, error: { code: 'CSRF_REJECTED' } });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await session(browser)).statusCode).toBe(200);
+  });
+
+  it("serves the button's script, which posts with the CSRF header", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sign-out.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.body).toContain(`"${CSRF_HEADER}": "1"`);
+  });
 });

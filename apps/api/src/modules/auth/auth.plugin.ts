@@ -7,6 +7,18 @@ import { COOKIE } from './cookies.js';
 import { SessionService } from './sessions.js';
 import { resolveSigningKey, verifyAccessToken } from './tokens.js';
 
+/** An OU the request names, or the OU of a record it names (see `ownedBy`). */
+export type DeclaredOu = number | undefined | OwnedBy;
+
+export interface OwnedBy {
+  ouId: number;
+  /** Names the record in its 404, e.g. "Contact 42". */
+  record: string;
+}
+
+/** The OU of a record a route acts on: outside the caller's scope, the guard answers the record's 404. */
+export const ownedBy = (record: string, ouId: number): OwnedBy => ({ ouId, record });
+
 export interface AuthContext {
   /** The OU the route declared (`config.ou`), resolved and checked by the guard. */
   ou?: OuRef;
@@ -36,9 +48,10 @@ declare module 'fastify' {
     /**
      * The OU the request concerns, from its validated input (an id, or an entity looked up to its OU).
      * The guard then needs one of `functionCodes` on that OU itself: 404 when it does not exist, 403 when
-     * the caller's grants do not reach it.
+     * the caller's grants do not reach it, or, for an OU found through a record (`ownedBy`), the record's
+     * own 404: a record outside the caller's scope is as good as absent, whatever else the request says.
      */
-    ou?: (request: FastifyRequest) => number | undefined | Promise<number | undefined>;
+    ou?: (request: FastifyRequest) => DeclaredOu | Promise<DeclaredOu>;
   }
 }
 

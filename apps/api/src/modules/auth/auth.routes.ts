@@ -1,4 +1,4 @@
-import { sessionResponse, text } from '@cd/contracts';
+import { sameOriginPath, sessionResponse, signOutResponse, text } from '@cd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,9 +8,9 @@ import { loadSessionContext, requireAuth } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
 import { identityFromClaims, profileFromClaims, upsertUser } from './identity.js';
 import { pkce, type OidcClient } from './oidc-client.js';
-import { safeReturnTo } from './return-to.js';
 import { toSessionInfo } from './session-info.js';
 import { signInErrorPage } from './sign-in-error-page.js';
+import { signOutPage, signOutScript, SIGN_OUT_SCRIPT_PATH } from './sign-out-page.js';
 import { verifyAccessToken } from './tokens.js';
 
 const LOGIN_ATTEMPT_TTL_MS = 10 * 60_000;
@@ -91,33 +91,18 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...created.tokens,
       userAndTenant: `${identity.userID}.${identity.tenantID}`,
     });
-    // Stored encoded since this fix; encoding again is a no-op that covers attempts stored before it.
-    return reply.redirect(safeReturnTo(attempt.returnTo));
+    // Checked when stored; checked again here for attempts stored before the check was what it is now.
+    return reply.redirect(sameOriginPath(attempt.returnTo, config.PUBLIC_URL) ?? '/');
   });
 
-  const signOut = async (request: FastifyRequest, reply: FastifyReply) => {
-    const claims = verifyAccessToken(app.signingKey, request.cookies[COOKIE.access], { allowExpired: true });
-    // The token may have expired (decision 012): it still names the session to end.
-    const session = claims
-      ? await prisma.session.findUnique({ where: { id: claims.sessionId }, include: { user: true } })
-      : null;
-    if (session) {
-      await sessions.revoke(session, 'sign_out', {
-        actorEmail: session.user.email,
-        requestId: String(request.id),
-      });
-    }
-    clearSessionCookies(reply, config.PUBLIC_URL);
-    let target: URL | null = null;
-    try {
-      target = await oidc.endSessionUrl(session?.idToken);
-    } catch (err) {
-      request.log.warn({ err }, 'identity provider unreachable at sign-out; signed out locally');
-    }
-    return reply.redirect(target?.href ?? '/');
-  };
-  app.get('/sign-out', { config: { rateLimit: authRateLimit } }, signOut);
-  app.get('/logout', { config: { rateLimit: authRateLimit } }, signOut);
+  // A GET must change nothing (a link or an image on any site can send one): it only offers the button.
+  const signOutConfirmation = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(signOutPage());
+  app.get('/sign-out', { config: { rateLimit: authRateLimit } }, signOutConfirmation);
+  app.get('/logout', { config: { rateLimit: authRateLimit } }, signOutConfirmation);
+  app.get(SIGN_OUT_SCRIPT_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/javascript; charset=utf-8').send(signOutScript),
+  );
 };
 
 /** Sign-in and session endpoints under /api (api.ts adds the prefix). */
@@ -146,7 +131,7 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
           state,
           nonce,
           codeVerifier,
-          returnTo: safeReturnTo(request.query.returnTo),
+          returnTo: sameOriginPath(request.query.returnTo, config.PUBLIC_URL) ?? '/',
           expiresAt: new Date(now + LOGIN_ATTEMPT_TTL_MS),
         },
       });
@@ -165,6 +150,35 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
         loginHint: request.query.login_hint,
       });
       return reply.redirect(url.href);
+    },
+  );
+
+  // Public, as an expired token must still end its session; the /api guard demands the CSRF header.
+  app.post(
+    '/auth/sign-out',
+    { config: { public: true, rateLimit: authRateLimit }, schema: { response: { 200: signOutResponse } } },
+    async (request, reply) => {
+      const claims = verifyAccessToken(app.signingKey, request.cookies[COOKIE.access], {
+        allowExpired: true,
+      });
+      // The token may have expired (decision 012): it still names the session to end.
+      const session = claims
+        ? await prisma.session.findUnique({ where: { id: claims.sessionId }, include: { user: true } })
+        : null;
+      if (session) {
+        await sessions.revoke(session, 'sign_out', {
+          actorEmail: session.user.email,
+          requestId: String(request.id),
+        });
+      }
+      clearSessionCookies(reply, config.PUBLIC_URL);
+      let target: URL | null = null;
+      try {
+        target = await oidc.endSessionUrl(session?.idToken);
+      } catch (err) {
+        request.log.warn({ err }, 'identity provider unreachable at sign-out; signed out locally');
+      }
+      return ok({ location: target?.href ?? '/' });
     },
   );
 

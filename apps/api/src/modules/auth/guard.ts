@@ -1,7 +1,8 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type FunctionCode } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
-import { authenticate } from './auth.plugin.js';
+import { authenticate, type OwnedBy } from './auth.plugin.js';
+import type { OuRef } from './authorization.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,7 +39,9 @@ export async function guardDeclaredOu(request: FastifyRequest) {
   if (!declared || request.is404) return;
   const auth = request.auth;
   if (!auth) throw unauthenticated();
-  const ouId = await declared(request);
+  const resolved = await declared(request);
+  const owner = typeof resolved === 'object' ? resolved : undefined;
+  const ouId = typeof resolved === 'object' ? resolved.ouId : resolved;
   const ou =
     ouId === undefined
       ? null
@@ -46,10 +49,30 @@ export async function guardDeclaredOu(request: FastifyRequest) {
           where: { id: ouId },
           select: { id: true, path: true },
         });
-  if (!ou) throw notFound(`Organisation unit ${ouId ?? ''}`.trim());
+  if (!ou) throw notFound(owner?.record ?? `Organisation unit ${ouId ?? ''}`.trim());
   const codes = (request.routeOptions.config.functionCodes ?? []) as FunctionCode[];
   if (!codes.some((code) => auth.authz.can(code, ou))) {
+    if (owner) throw notFound(owner.record);
     throw forbidden('You do not have access to this organisation unit.');
   }
   auth.ou = ou;
+}
+
+/**
+ * For a record a handler looks up itself (the guard's `ownedBy` rule, by hand): its OU when one of `codes`
+ * reaches it, else the record's 404, so a record outside the caller's scope says nothing about itself.
+ */
+export async function inScope(
+  request: FastifyRequest,
+  codes: readonly FunctionCode[],
+  owned: OwnedBy,
+): Promise<OuRef> {
+  const auth = request.auth;
+  if (!auth) throw unauthenticated();
+  const ou = await request.server.prisma.organizationUnit.findUnique({
+    where: { id: owned.ouId },
+    select: { id: true, path: true },
+  });
+  if (!ou || !codes.some((code) => auth.authz.can(code, ou))) throw notFound(owned.record);
+  return ou;
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { embeddedIdpReachWarning } from '../../config/env.js';
 import { registerEmbeddedIdp } from '../idp/idp.plugin.js';
 import { clientUrls } from './client-urls.js';
 import { OidcClient } from './oidc-client.js';
@@ -17,6 +18,8 @@ export const oidcPlugin = fp(
     const idp = config.embeddedIdp
       ? await registerEmbeddedIdp(app, { config, prisma: app.prisma })
       : undefined;
+    const reach = embeddedIdpReachWarning(config);
+    if (reach) app.log.warn({ host: config.HOST, setting: 'HOST' }, reach);
     const issuer = idp?.issuer ?? config.OIDC_ISSUER!;
     const { redirectUri, postLogoutRedirectUri } = clientUrls(config.PUBLIC_URL);
     app.decorate('oidcIssuer', issuer);

@@ -20,7 +20,8 @@ import { ok } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { deleteRefusals, invalidField } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
-import { requireAuth } from '../auth/auth.plugin.js';
+import { ownedBy, requireAuth } from '../auth/auth.plugin.js';
+import { inScope } from '../auth/guard.js';
 import type { OuRef } from '../auth/authorization.js';
 import {
   contactColumns,
@@ -36,11 +37,15 @@ import { refuseSecondMaster, writeMaster } from './master-contact.js';
 // Saving details needs FN-0003A (FN-0003 carries it); any variant opens the screen (ARCHITECTURE 4).
 const editCodes = [FunctionCode.ContactMaintenance, FunctionCode.ContactEdit] as const;
 
-/** The OU of a contact, for the guard: 404 naming the contact when there is none. */
+/** The OU of a contact, for the guard: 404 naming the contact when there is none or it is out of scope. */
 export const contactOu = (prisma: PrismaClient, contactID: number) =>
   prisma.contact
     .findUnique({ where: { id: contactID }, select: { ouId: true } })
-    .then((contact) => contact?.ouId ?? Promise.reject(notFound(`Contact ${contactID}`)));
+    .then((contact) =>
+      contact
+        ? ownedBy(`Contact ${contactID}`, contact.ouId)
+        : Promise.reject(notFound(`Contact ${contactID}`)),
+    );
 
 export const ouRef = (db: Prisma.TransactionClient, id: number): Promise<OuRef | null> =>
   db.organizationUnit.findUnique({ where: { id }, select: { id: true, path: true } });
@@ -98,9 +103,13 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const body = request.body;
       const actor = auth.user.email;
+      // A contact or department outside the caller's scope is absent, before any version or field check.
+      if (body.contactID !== undefined)
+        await inScope(request, editCodes, await contactOu(prisma, body.contactID));
       if (body.departmentID !== null) {
         const department = await prisma.department.findUnique({ where: { id: body.departmentID } });
         if (!department) throw notFound(`Department ${body.departmentID}`);
+        await inScope(request, editCodes, ownedBy(`Department ${body.departmentID}`, department.ouId));
         if (department.ouId !== body.ouID) {
           throw invalidField(
             'body.departmentID',
@@ -188,12 +197,10 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: removeContactRequest, response: { 200: removeContactResponse } },
     },
     async (request) => {
-      const auth = requireAuth(request);
+      requireAuth(request);
       const { contactID, version } = request.body;
       if (contactID === undefined) throw refusal('new');
-      const ouId = await contactOu(prisma, contactID);
-      const ou = (await ouRef(prisma, ouId))!;
-      auth.authz.require(FunctionCode.ContactDelete, ou);
+      const ou = await inScope(request, [FunctionCode.ContactDelete], await contactOu(prisma, contactID));
       const rootPath = ou.path.slice(0, ou.path.indexOf('/', 1) + 1);
       const accessRevoked = await prisma.$transaction(async (tx) => {
         const others = await tx.contact.findFirst({

@@ -96,8 +96,9 @@ describe('GET /api/Contacts/ContactMaintenance', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await load(employee, contact.id)).statusCode).toBe(403);
     const outside = await firstContactIn(china.id);
-    expect((await load(ouAdmin, outside.id)).statusCode).toBe(403);
-    expect((await load(maintainer, (await firstContactIn(hk.id)).id)).statusCode).toBe(403);
+    // Outside the caller's OUs a contact is as good as absent (issue 15: no existence oracle).
+    expect((await load(ouAdmin, outside.id)).statusCode).toBe(404);
+    expect((await load(maintainer, (await firstContactIn(hk.id)).id)).statusCode).toBe(404);
   });
 
   it('answers 404 for a contact that does not exist', async () => {
@@ -222,8 +223,9 @@ describe('POST /api/Contacts/ContactInfoUpdate', () => {
       ouID: hk.id,
       departmentID: null,
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('You may not move contacts out of their current OU.');
+    // The contact's own OU is outside oscar's grants: it is as good as absent, whatever the body says.
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(`Contact ${inChina.id} was not found.`);
 
     const inFinance = await firstContactIn(fin.id);
     const financeForm = (await load(ouAdmin, inFinance.id)).json().data;
@@ -333,7 +335,7 @@ describe('POST /api/Contacts/RemoveContact', () => {
     const outside = await firstContactIn(china.id);
     expect(
       (await post(ouAdmin, '/api/Contacts/RemoveContact', { contactID: outside.id, version: 1 })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (await post(admin, '/api/Contacts/RemoveContact', { contactID: 999_999, version: 1 })).statusCode,
     ).toBe(404);

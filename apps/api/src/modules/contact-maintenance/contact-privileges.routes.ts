@@ -34,10 +34,24 @@ async function loadContact(db: Tx, auth: AuthContext, contactID: number) {
   });
   if (!contact) throw notFound(`Contact ${contactID}`);
   const contactOu = (await ouRef(db, contact.ouId))!;
-  if (!auth.authz.can(FunctionCode.ContactPermissionEdit, contactOu)) {
-    throw forbidden('You do not have FN-0003B on this contact’s organisation unit.');
-  }
+  // Outside the caller's scope the contact is as good as absent (no existence oracle).
+  if (!auth.authz.can(FunctionCode.ContactPermissionEdit, contactOu)) throw notFound(`Contact ${contactID}`);
   return contact;
+}
+
+/**
+ * Whether someone signed in is said only of a person wholly in the caller's scope: every contact carrying
+ * the email on an OU the caller may edit permissions of. Otherwise a contact made with any address would
+ * tell whether its owner, somewhere else, uses the directory.
+ */
+async function withoutOutsiders(db: Tx, authz: Authorization, privileges: ContactPrivileges) {
+  if (!privileges.hasSignedIn || !privileges.email) return privileges;
+  const carriers = await db.contact.findMany({
+    where: { email: { equals: privileges.email, mode: 'insensitive' } },
+    select: { ou: { select: { id: true, path: true } } },
+  });
+  const inScope = carriers.every((c) => authz.can(FunctionCode.ContactPermissionEdit, c.ou));
+  return inScope ? privileges : { ...privileges, hasSignedIn: false };
 }
 
 /** The user's grants on the OU and on its subtree (only the sub-OUs the editor may edit permissions of). */
@@ -117,7 +131,8 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const contact = await loadContact(prisma, auth, request.query.contactID);
       const ou = await ouOf(request.query.ouID);
-      return ok(toPrivileges(auth.authz, contact, ou, await grantsOf(prisma, contact.email, ou)));
+      const held = await grantsOf(prisma, contact.email, ou);
+      return ok(await withoutOutsiders(prisma, auth.authz, toPrivileges(auth.authz, contact, ou, held)));
     },
   );
 
@@ -225,7 +240,8 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         return contact;
       });
       const message = 'Permissions saved. They take effect on the user’s next request.';
-      return ok(toPrivileges(authz, result, ou, await grantsOf(prisma, result.email, ou)), message);
+      const held = await grantsOf(prisma, result.email, ou);
+      return ok(await withoutOutsiders(prisma, authz, toPrivileges(authz, result, ou, held)), message);
     },
   );
 };

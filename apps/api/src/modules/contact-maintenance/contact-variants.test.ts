@@ -48,7 +48,7 @@ describe('FN-0003 variants on the contact maintenance endpoints', () => {
     expect(res.json().data).toMatchObject({ contactID: contact.id, ...may });
     // Only on the OU the grant is for.
     const hk = await ouByCode(t, 'HPG-HK');
-    expect((await load(holder[variant], (await contactIn(hk.id)).id)).statusCode).toBe(403);
+    expect((await load(holder[variant], (await contactIn(hk.id)).id)).statusCode).toBe(404);
   });
 
   it('saves details with FN-0003A only', async () => {

@@ -17,7 +17,8 @@ import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
-import { requireAuth } from '../auth/auth.plugin.js';
+import { ownedBy, requireAuth } from '../auth/auth.plugin.js';
+import { inScope } from '../auth/guard.js';
 
 const codes = [FunctionCode.DepartmentMaintenance] as const;
 
@@ -42,11 +43,15 @@ function toRecord(d: DepartmentRow): DepartmentRecord {
 
 const snapshot = (d: Department) => ({ ouID: d.ouId, code: d.code, name: d.name, nameZh: d.nameZh });
 
-/** The OU of a department, for the guard: 404 naming the department when there is none. */
+/** The OU of a department, for the guard: 404 naming the department when there is none or it is out of scope. */
 const departmentOu = (db: Prisma.TransactionClient, departmentID: number) =>
   db.department
     .findUnique({ where: { id: departmentID }, select: { ouId: true } })
-    .then((d) => d?.ouId ?? Promise.reject(notFound(`Department ${departmentID}`)));
+    .then((d) =>
+      d
+        ? ownedBy(`Department ${departmentID}`, d.ouId)
+        : Promise.reject(notFound(`Department ${departmentID}`)),
+    );
 
 export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -98,6 +103,9 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
       async (request) => {
         const actor = requireAuth(request).user.email;
         const { departmentID, version, ouID, code, name, nameZh } = request.body;
+        // A department outside the caller's scope is absent, before its version or its OU is compared.
+        if (departmentID !== undefined)
+          await inScope(request, codes, await departmentOu(prisma, departmentID));
         const saved = await refuseDuplicate(
           () =>
             prisma.$transaction(async (tx) => {

@@ -1,6 +1,16 @@
 import { allFunctionCodes, gcdStatusResponse, type GcdStatus } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Prisma } from '@cd/db';
 import { ok } from '../../lib/envelope.js';
+import { requireAuth } from '../auth/auth.plugin.js';
+import type { Authorization } from '../auth/authorization.js';
+
+/** Contacts of the OUs the caller holds any code on: the count says nothing about OUs outside them. */
+const inCallersOus = (authz: Authorization): Prisma.ContactWhereInput => ({
+  OR: authz.grants.map((g) =>
+    g.includesSubsidiaries ? { ou: { path: { startsWith: g.ouPath } } } : { ouId: g.ouId },
+  ),
+});
 
 /**
  * The toolbar's status label (spec 1 "gcdStatus", issue 8): the directory's own health as a signed-in
@@ -13,9 +23,10 @@ export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { functionCodes: allFunctionCodes }, schema: { response: { 200: gcdStatusResponse } } },
     async (request) => {
       const checkedAt = new Date().toISOString();
+      const { authz } = requireAuth(request);
       try {
         const [contactCount, lastImport] = await Promise.all([
-          app.prisma.contact.count(),
+          app.prisma.contact.count({ where: inCallersOus(authz) }),
           app.prisma.importRun.findFirst({
             where: { status: 'SUCCEEDED' },
             orderBy: { finishedAt: 'desc' },

@@ -1,7 +1,10 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@cd/contracts';
 import { clearStoredRedirect } from './redirect-storage';
 
 export const LOGIN_PATH = '/api/auth/login';
+/** The page with a sign-out button: where a sign-out that could not be sent leaves the user to retry. */
 export const SIGN_OUT_PATH = '/sign-out';
+export const SIGN_OUT_API_PATH = '/api/auth/sign-out';
 
 export function loginUrl(returnTo: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
@@ -12,8 +15,24 @@ export function startLogin(returnTo: string): void {
   window.location.assign(loginUrl(returnTo));
 }
 
-/** Full-page navigation: the BFF clears the cookies, revokes the session and ends the IdP session. */
-export function signOut(): void {
+/**
+ * A POST with the CSRF header (a GET from any site must not sign anyone out): the BFF revokes the session
+ * and clears the cookies, then the browser goes on to the IdP's sign-out it names.
+ */
+export async function signOut(fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args)) {
   clearStoredRedirect();
-  window.location.assign(SIGN_OUT_PATH);
+  let next = SIGN_OUT_PATH;
+  try {
+    const response = await fetchImpl(SIGN_OUT_API_PATH, {
+      method: 'POST',
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    const body: unknown = response.ok ? await response.json() : null;
+    const location = (body as { data?: { location?: unknown } } | null)?.data?.location;
+    if (typeof location === 'string') next = location;
+  } catch {
+    // Unreachable server: the sign-out page offers the button again.
+  }
+  window.location.assign(next);
 }

@@ -62,7 +62,7 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={signOut}>
+        <MenuItem onClick={() => void signOut()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { Language } from '../../../locales';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { isSameSitePath } from '../../../lib/search-params';
+import { sameSitePath } from '../../../lib/search-params';
 import { saveFile } from '../../../lib/save-file';
 import { useContactDetail } from '../api/get-contact-detail';
 import { vCardBlob, vCardFilename } from '../vcard';
@@ -36,8 +36,7 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
   const zh = i18n.language === 'zh-HK';
   const department = (zh && contact.departmentNameZh) || contact.department;
   const ouName = (zh && contact.ouNameZh) || contact.ouName;
-  const editLink =
-    contact.editContactLink && isSameSitePath(contact.editContactLink) ? contact.editContactLink : null;
+  const editLink = contact.editContactLink ? sameSitePath(contact.editContactLink) : null;
 
   /** Router navigation for same-site hrefs, keeping the real href for new-tab clicks. */
   const follow = (href: string) => (event: MouseEvent) => {
