@@ -50,6 +50,11 @@ export class JobQueue {
     this.started = true;
   }
 
+  /** Started and not yet stopped: what /api/ready reports. */
+  get running() {
+    return this.started;
+  }
+
   async send(queue: string, data: object): Promise<string | null> {
     return this.boss.send(queue, data);
   }

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@cd/db';
 import fp from 'fastify-plugin';
 import { AUDIT_EXPORT_QUEUE, ExportJobs } from '../modules/audit-log/export-jobs.js';
 import { JobQueue } from './job-queue.js';
@@ -7,6 +8,8 @@ const REAP_EVERY_MS = 30_000;
 declare module 'fastify' {
   interface FastifyInstance {
     exportJobs: ExportJobs;
+    /** Null when the app was built without a database URL for jobs. */
+    jobQueue: JobQueue | null;
   }
 }
 
@@ -21,11 +24,16 @@ export const jobsPlugin = fp<{ databaseUrl?: string }>(
       ? new JobQueue({
           connectionString: databaseUrl,
           work: app.config.JOB_WORKER,
-          onError: (err) => app.log.error({ err }, 'job queue error'),
+          // While the database is away pg-boss' polls fail every second: that is the outage, not a bug.
+          onError: (err) =>
+            isDatabaseUnavailable(err)
+              ? app.log.warn({ err }, 'job queue: database unavailable')
+              : app.log.error({ err }, 'job queue error'),
         })
       : null;
     const exportJobs = new ExportJobs(app.prisma, queue);
     app.decorate('exportJobs', exportJobs);
+    app.decorate('jobQueue', queue);
     if (!queue) return;
 
     queue.handle<{ jobId: string }>(AUDIT_EXPORT_QUEUE, (data) => exportJobs.run(data.jobId));

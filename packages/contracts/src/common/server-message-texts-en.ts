@@ -82,4 +82,5 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   AUDIT_EXPORT_NOT_READY: 'The export is still being prepared; there is no file to download yet.',
   AUDIT_EXPORT_NO_FILE: 'The export did not finish; there is no file to download.',
   AUDIT_EXPORT_EXPIRED: 'This export has expired; start it again.',
+  SERVICE_TEMPORARILY_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
 };

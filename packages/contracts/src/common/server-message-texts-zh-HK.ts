@@ -76,4 +76,5 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   AUDIT_EXPORT_NOT_READY: '匯出仍在準備中，暫時沒有可下載的檔案。',
   AUDIT_EXPORT_NO_FILE: '匯出未能完成，沒有可下載的檔案。',
   AUDIT_EXPORT_EXPIRED: '此匯出已過期，請重新開始。',
+  SERVICE_TEMPORARILY_UNAVAILABLE: '服務暫時無法使用，請稍後再試。',
 };
