@@ -7,6 +7,7 @@ export {
   type DatabasePoolStats,
 } from './client.js';
 export { isDatabaseUnavailable } from './connection-errors.js';
+export { waitForDatabase, type WaitForDatabaseOptions } from './wait-for-database.js';
 export {
   startEmbeddedPostgres,
   DEFAULT_DATABASE_NAME,

@@ -68,6 +68,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalString,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a replica started before its database waits for it (growing pauses) before giving up. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     SEED: z.enum(['demo', 'none']).default('demo'),
