@@ -13,6 +13,7 @@ import { oidcPlugin } from './modules/auth/oidc.plugin.js';
 import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -85,6 +86,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { prisma });
+  // Before any route: it times requests by the routes it saw registered.
+  await app.register(metricsPlugin);
   app.decorate('systemParameters', new SystemParameterReader(prisma));
   await app.register(securityPlugin);
   await app.register(authPlugin);

@@ -39,6 +39,10 @@ export function isLoopbackOrigin(url: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
+/** A listening address only this machine reaches. */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 /**
  * The embedded IdP signs anyone in as a system administrator with a published password, so it runs by
  * itself only where nobody else can reach it; anywhere else only on an explicit EMBEDDED_IDP=on.
@@ -95,6 +99,17 @@ const envSchema = z
     COMPANY_WEBSITE_URL: z.url().default('https://www.example.com/'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JOB_WORKER: onOff.default(true),
+    /** Prometheus metrics on a listener of their own; unset: no metrics (decision 092). */
+    METRICS_PORT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a port number')
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65535))
+        .optional(),
+    ),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -107,6 +122,20 @@ const envSchema = z
     }
     const embeddedIdpIssue = checkEmbeddedIdp(env.EMBEDDED_IDP, external === 3, publicUrlOf(env));
     if (embeddedIdpIssue) ctx.addIssue({ code: 'custom', path: ['EMBEDDED_IDP'], message: embeddedIdpIssue });
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'METRICS_PORT must differ from PORT: metrics are never served on the application port',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: `METRICS_HOST ${env.METRICS_HOST} is reachable from other machines: set METRICS_TOKEN (16+ characters) for Prometheus to send as a bearer token`,
+      });
+    }
     if (env.LEGACY_SESSION_EXCHANGE && !env.LEGACY_SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',
