@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { api } from './api.js';
 import { API_PREFIX } from './api-prefix.js';
 import type { AppConfig } from './config/env.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { signInPageRoutes } from './modules/auth/auth.routes.js';
 import { jobsPlugin } from './jobs/register-jobs.js';
@@ -50,7 +51,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Keep a caller's id (a proxy's or another service's) so one request can be followed across logs.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

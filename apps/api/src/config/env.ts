@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -78,7 +79,15 @@ const envSchema = z
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     SEED: z.enum(['demo', 'none']).default('demo'),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    TRUST_PROXY: onOff.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .transform((v, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(v);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
     OIDC_ISSUER: optionalString,
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
