@@ -40,7 +40,10 @@ export const jobsPlugin = fp<{ databaseUrl?: string }>(
     queue.handle<{ jobId: string }>(AUDIT_EXPORT_QUEUE, (data) => exportJobs.run(data.jobId));
     await queue.start();
     const reaper = setInterval(() => {
-      exportJobs.reap().catch((err: unknown) => app.log.error({ err }, 'export housekeeping failed'));
+      exportJobs.reap().catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) app.log.warn({ err }, 'export housekeeping: database unavailable');
+        else app.log.error({ err }, 'export housekeeping failed');
+      });
     }, REAP_EVERY_MS);
     reaper.unref();
     app.addHook('onClose', async () => {

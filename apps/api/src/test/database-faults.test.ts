@@ -103,6 +103,21 @@ describe('PostgreSQL stopped while the API runs', () => {
     expect(errorLogs()).toEqual([]);
   });
 
+  it('logs an outage longer than a housekeeping round as warnings, never as errors', async () => {
+    logs.length = 0;
+    await server.stop();
+    try {
+      // Past one round of the export reaper (15 s) and many of pg-boss' one-second polls.
+      await new Promise((r) => setTimeout(r, 16_000));
+    } finally {
+      await server.start();
+    }
+    await until(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200);
+    expect(errorLogs()).toEqual([]);
+    const warnings = new Set(logs.filter((l) => l.level === 40).map((l) => l.msg));
+    expect(warnings).toContain('export housekeeping: database unavailable');
+  }, 60_000);
+
   it('answers only 200 or 503 to reads that keep coming during a restart', async () => {
     const statuses = new Map<number, number>();
     let running = true;
