@@ -13,5 +13,8 @@ COPY --from=build /out/api /app/api
 COPY --from=build /app/apps/web/dist /app/web
 USER node
 EXPOSE 3000
+# Ready, not merely alive: database reachable, migrations applied, job queue running (decision 092).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=90s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The API's heap cap, as scripts/lib/api-heap.mjs applies it to `pnpm start` (docs/decisions/073).
 CMD ["sh", "-c", "if [ \"$API_HEAP_MB\" = off ]; then exec node api/dist/server.js; else exec node --max-old-space-size=\"$API_HEAP_MB\" api/dist/server.js; fi"]

@@ -122,7 +122,7 @@ try {
 
   const cookie = `cd_at=${jar.value('cd_at')}`; // all these /api paths need only the access cookie
   const endpoints = [
-    { name: 'GET /api/health', auth: 'none (baseline: one SELECT 1)', path: '/api/health', cookie: null },
+    { name: 'GET /api/health', auth: 'none (baseline: no database)', path: '/api/health', cookie: null },
     { name: 'GET /api/auth/session', auth: 'cookie, session + grants', path: '/api/auth/session', cookie },
     {
       name: `GET /api/OrganizationUnits/GetOUDetail?ouID=${ou.id}`,

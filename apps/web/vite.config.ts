@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './precompress.js';
 
 // In dev the SPA and the API must look like one origin (cookies are SameSite, requests same-origin),
 // so everything the backend owns is proxied to it.
@@ -29,6 +30,7 @@ export default defineConfig({
     }),
     react(),
     muiWithoutCssVariables(),
+    precompress(),
   ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -1,4 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { isDatabaseUnavailable } from './connection-errors.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { oneQueryAtATimePerTransaction } from './one-query-at-a-time.js';
 
@@ -10,6 +12,61 @@ export interface CreatePrismaClientOptions {
   /** Interactive transactions: Prisma's default timeout is 5 s. */
   transactionTimeoutMs?: number;
   log?: ('query' | 'info' | 'warn' | 'error')[];
+  /** Told when a read is sent again after its pooled connection turned out to be dead. */
+  onRetry?: (error: unknown) => void;
+}
+
+export interface DatabasePoolStats {
+  /** Open connections, busy or idle. */
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection because all `max` are busy. */
+  waiting: number;
+  max: number;
+}
+
+const pools = new WeakMap<PrismaClient, pg.Pool>();
+
+/** Connections of a client made by createPrismaClient, for metrics. */
+export function databasePoolStats(prisma: PrismaClient): DatabasePoolStats | undefined {
+  const pool = pools.get(prisma);
+  if (!pool) return undefined;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}
+
+const READ = /^\s*SELECT\b/i;
+
+/**
+ * A pooled connection may be dead without the pool knowing (the server restarted or failed over, a
+ * firewall dropped the idle socket): the first query on it fails. A plain read is sent once more, on
+ * a new connection; writes are not (the first may have been applied), and statements inside a
+ * transaction run on a checked-out client, not through pool.query, so they are never repeated.
+ */
+function retryReadsOnce(pool: pg.Pool, onRetry?: (error: unknown) => void) {
+  const query = pool.query.bind(pool) as (config: pg.QueryConfig) => Promise<pg.QueryResult>;
+  const retrying = async (config: pg.QueryConfig) => {
+    try {
+      return await query(config);
+    } catch (error) {
+      const text = typeof config === 'string' ? config : config.text;
+      if (!READ.test(text) || !isDatabaseUnavailable(error)) throw error;
+      onRetry?.(error);
+      // Not through the pool: its other idle connections are most likely as dead as this one was.
+      const fresh = new pg.Client(pool.options);
+      await fresh.connect();
+      try {
+        return await fresh.query(config);
+      } finally {
+        await fresh.end().catch(() => undefined);
+      }
+    }
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 /** A Prisma client over node-postgres (Prisma 7 needs no native query engine this way). */
@@ -17,17 +74,19 @@ export function createPrismaClient(
   databaseUrl: string,
   options: CreatePrismaClientOptions = {},
 ): PrismaClient {
-  const adapter = oneQueryAtATimePerTransaction(
-    new PrismaPg({
-      connectionString: databaseUrl,
-      max: options.poolSize ?? 10,
-      application_name: options.applicationName ?? 'contact-directory',
-      connectionTimeoutMillis: 10_000,
-    }),
-  );
-  return new PrismaClient({
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? 10,
+    application_name: options.applicationName ?? 'contact-directory',
+    connectionTimeoutMillis: 10_000,
+  });
+  retryReadsOnce(pool, options.onRetry);
+  const adapter = oneQueryAtATimePerTransaction(new PrismaPg(pool, { disposeExternalPool: true }));
+  const prisma = new PrismaClient({
     adapter,
     log: options.log,
     transactionOptions: options.transactionTimeoutMs ? { timeout: options.transactionTimeoutMs } : undefined,
   }) as PrismaClient;
+  pools.set(prisma, pool);
+  return prisma;
 }

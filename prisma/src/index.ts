@@ -1,6 +1,13 @@
 // Public API of @cd/db. Test helpers live in '@cd/db/testing' so production code never loads them.
 export * from './generated/prisma/client.js';
-export { createPrismaClient, type CreatePrismaClientOptions } from './client.js';
+export {
+  createPrismaClient,
+  databasePoolStats,
+  type CreatePrismaClientOptions,
+  type DatabasePoolStats,
+} from './client.js';
+export { isDatabaseUnavailable } from './connection-errors.js';
+export { waitForDatabase, type WaitForDatabaseOptions } from './wait-for-database.js';
 export {
   startEmbeddedPostgres,
   DEFAULT_DATABASE_NAME,
@@ -9,6 +16,7 @@ export {
   type EmbeddedPostgresServer,
 } from './embedded-postgres.js';
 export { applyMigrations, type ApplyMigrationsOptions } from './migrations/apply.js';
+export { pendingMigrations } from './migrations/pending.js';
 export { diffSchemaAgainstDatabase, type SchemaDiff } from './migrations/diff.js';
 export { createMigration, type CreateMigrationOptions, type CreatedMigration } from './migrations/create.js';
 export { ensureDatabase, dropDatabase, withDatabaseName, redactUrl } from './database-url.js';

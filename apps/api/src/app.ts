@@ -6,6 +6,7 @@ import { api } from './api.js';
 import { parseQueryString } from './lib/query-string.js';
 import { API_PREFIX } from './api-prefix.js';
 import type { AppConfig } from './config/env.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { authPlugin } from './modules/auth/auth.plugin.js';
 import { signInPageRoutes } from './modules/auth/auth.routes.js';
 import { loggerOptions } from './bootstrap/logger.js';
@@ -17,6 +18,7 @@ import { SystemParameterReader } from './modules/system-parameters/system-parame
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
 import { refuseHostileQuery, requestTextPlugin } from './plugins/request-text.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -54,7 +56,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? loggerOptions(config.LOG_LEVEL, { isTTY: false }),
     logController: new OneLineRequestLog(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Keep a caller's id (a proxy's or another service's) so one request can be followed across logs.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -98,6 +100,8 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { prisma });
+  // Before any route: it times requests by the routes it saw registered.
+  await app.register(metricsPlugin);
   app.decorate('systemParameters', new SystemParameterReader(prisma));
   await app.register(securityPlugin);
   await app.register(requestTextPlugin);

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fork } from 'node:child_process';
-import { applyMigrations, createPrismaClient, startEmbeddedPostgres, type PrismaClient } from '@cd/db';
+import {
+  applyMigrations,
+  createPrismaClient,
+  startEmbeddedPostgres,
+  waitForDatabase,
+  type PrismaClient,
+} from '@cd/db';
 import type { AppConfig } from '../config/env.js';
 import { searchLocale, searchLocaleWarning } from '../modules/contacts/search-locale.js';
 
@@ -28,6 +34,9 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
   const url = config.DATABASE_URL ?? embedded!.url;
   if (embedded) log(`embedded PostgreSQL running on port ${embedded.port}, data in ${config.DATA_DIR}`);
 
+  if (!embedded) {
+    await waitForDatabase(url, { timeoutMs: config.DATABASE_WAIT_SECONDS * 1000, log });
+  }
   const prisma = createPrismaClient(url, { poolSize: config.DATABASE_POOL_SIZE });
   try {
     await applyMigrations(url);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -39,6 +40,10 @@ export function isLoopbackOrigin(url: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
+/** A listening address only this machine reaches. */
+export const isLoopbackHost = (host: string) =>
+  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+
 /**
  * The embedded IdP signs anyone in as a system administrator with a published password, so it runs by
  * itself only where nobody else can reach it; anywhere else only on an explicit EMBEDDED_IDP=on.
@@ -69,11 +74,21 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalString,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a replica started before its database waits for it (growing pauses) before giving up. */
+    DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
     SEED: z.enum(['demo', 'none']).default('demo'),
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-    TRUST_PROXY: onOff.default(false),
+    TRUST_PROXY: z
+      .string()
+      .default('off')
+      .transform((v, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(v);
+        if ('value' in parsed) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }),
     OIDC_ISSUER: optionalString,
     OIDC_CLIENT_ID: optionalString,
     OIDC_CLIENT_SECRET: optionalString,
@@ -94,6 +109,17 @@ const envSchema = z
     COMPANY_WEBSITE_URL: z.url().default('https://www.example.com/'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     JOB_WORKER: onOff.default(true),
+    /** Prometheus metrics on a listener of their own; unset: no metrics (decision 092). */
+    METRICS_PORT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a port number')
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65535))
+        .optional(),
+    ),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
@@ -106,6 +132,20 @@ const envSchema = z
     }
     const embeddedIdpIssue = checkEmbeddedIdp(env.EMBEDDED_IDP, external === 3, publicUrlOf(env));
     if (embeddedIdpIssue) ctx.addIssue({ code: 'custom', path: ['EMBEDDED_IDP'], message: embeddedIdpIssue });
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'METRICS_PORT must differ from PORT: metrics are never served on the application port',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: `METRICS_HOST ${env.METRICS_HOST} is reachable from other machines: set METRICS_TOKEN (16+ characters) for Prometheus to send as a bearer token`,
+      });
+    }
     if (env.LEGACY_SESSION_EXCHANGE && !env.LEGACY_SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

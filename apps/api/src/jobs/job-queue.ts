@@ -50,8 +50,22 @@ export class JobQueue {
     this.started = true;
   }
 
+  /** Started and not yet stopped: what /api/ready reports. */
+  get running() {
+    return this.started;
+  }
+
   async send(queue: string, data: object): Promise<string | null> {
     return this.boss.send(queue, data);
+  }
+
+  /** Jobs waiting and running per queue of this product, for metrics. */
+  async stats(): Promise<{ name: string; queued: number; active: number }[]> {
+    if (!this.started) return [];
+    const queues = await Promise.all([...this.handlers.keys()].map((name) => this.boss.getQueue(name)));
+    return queues
+      .filter((q) => q !== null)
+      .map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount }));
   }
 
   /** Lets running handlers finish (up to `timeoutMs`), then closes pg-boss' connections. */

@@ -1,12 +1,16 @@
+import { isDatabaseUnavailable } from '@cd/db';
 import fp from 'fastify-plugin';
 import { AUDIT_EXPORT_QUEUE, ExportJobs } from '../modules/audit-log/export-jobs.js';
 import { JobQueue } from './job-queue.js';
 
-const REAP_EVERY_MS = 30_000;
+// With STALE_AFTER_MS (30 s): a killed worker's export runs again within about 46 s.
+const REAP_EVERY_MS = 15_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     exportJobs: ExportJobs;
+    /** Null when the app was built without a database URL for jobs. */
+    jobQueue: JobQueue | null;
   }
 }
 
@@ -21,17 +25,25 @@ export const jobsPlugin = fp<{ databaseUrl?: string }>(
       ? new JobQueue({
           connectionString: databaseUrl,
           work: app.config.JOB_WORKER,
-          onError: (err) => app.log.error({ err }, 'job queue error'),
+          // While the database is away pg-boss' polls fail every second: that is the outage, not a bug.
+          onError: (err) =>
+            isDatabaseUnavailable(err)
+              ? app.log.warn({ err }, 'job queue: database unavailable')
+              : app.log.error({ err }, 'job queue error'),
         })
       : null;
     const exportJobs = new ExportJobs(app.prisma, queue);
     app.decorate('exportJobs', exportJobs);
+    app.decorate('jobQueue', queue);
     if (!queue) return;
 
     queue.handle<{ jobId: string }>(AUDIT_EXPORT_QUEUE, (data) => exportJobs.run(data.jobId));
     await queue.start();
     const reaper = setInterval(() => {
-      exportJobs.reap().catch((err: unknown) => app.log.error({ err }, 'export housekeeping failed'));
+      exportJobs.reap().catch((err: unknown) => {
+        if (isDatabaseUnavailable(err)) app.log.warn({ err }, 'export housekeeping: database unavailable');
+        else app.log.error({ err }, 'export housekeeping failed');
+      });
     }, REAP_EVERY_MS);
     reaper.unref();
     app.addHook('onClose', async () => {

@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
 let dist: string;
+const bigAsset = Buffer.from(
+  Array.from({ length: 2000 }, (_, i) => `export const label${i} = 'contact directory ${i}';`).join('\n'),
+);
 
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-dist-'));
@@ -14,6 +18,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.map'), '{"sources":["secret.tsx"]}');
+  // What the web build's precompress step leaves: the asset, and its brotli and gzip forms next to it.
+  fs.writeFileSync(path.join(dist, 'assets', 'big-9f8e.js'), bigAsset);
+  fs.writeFileSync(path.join(dist, 'assets', 'big-9f8e.js.br'), zlib.brotliCompressSync(bigAsset));
+  fs.writeFileSync(path.join(dist, 'assets', 'big-9f8e.js.gz'), zlib.gzipSync(bigAsset));
   t = await createTestApp(
     { WEB_DIST_DIR: dist, COMPANY_WEBSITE_URL: 'https://intranet.example.com/?a=1&b="2"' },
     {
@@ -55,6 +63,73 @@ describe('SPA hosting', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed brotli or gzip file to a browser that accepts it, cached for good', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-9f8e.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(bigAsset.length / 5);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(bigAsset)).toBe(true);
+
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-9f8e.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(bigAsset)).toBe(true);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/big-9f8e.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(bigAsset)).toBe(true);
+  });
+
+  it('sends a file the build left uncompressed (too small) as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
+  });
+
+  it('does not serve the compressed files under their own names', async () => {
+    for (const url of ['/assets/big-9f8e.js.br', '/assets/big-9f8e.js.gz']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  });
+
+  it('sends index.html compressed but never cached, so a deploy reaches every browser', async () => {
+    for (const url of ['/', '/OUSearch']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' },
+      });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('cd-company-website');
+    }
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="root"');
   });
 
   it('never serves source maps, in any letter case', async () => {

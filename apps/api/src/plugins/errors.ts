@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorCode, ErrorEnvelope, FieldIssue, ServerMessage } from '@cd/contracts';
+import {
+  serverMessage,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldIssue,
+  type ServerMessage,
+} from '@cd/contracts';
+import { isDatabaseUnavailable } from '@cd/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,6 +17,7 @@ import { simplePage } from '../lib/html.js';
 import { disallowedTextIssue } from './request-text.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 function errorEnvelope(
   code: ErrorCode,
@@ -57,7 +65,9 @@ const codeForStatus = (status: number): ErrorCode =>
 /** Status, code and message of any error, with nothing internal for a 5xx. */
 function classify(error: FastifyError, request: FastifyRequest) {
   if (error instanceof AppError) {
-    if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // 503 is a state the caller is told about (not ready, jobs off), not a fault of this code.
+    if (error.statusCode === 503) request.log.warn({ err: error }, 'service unavailable');
+    else if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     const { statusCode: status, code, message, details, serverMessage } = error;
     return { status, code, message, details, serverMessage };
   }
@@ -75,6 +85,16 @@ function classify(error: FastifyError, request: FastifyRequest) {
     const first = details[0];
     const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
     return { status: 400, code: 'VALIDATION_FAILED' as const, message, details };
+  }
+  // Down, restarting or failing over: the client may try again, and it is no defect of this code.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return {
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE' as const,
+      message: UNAVAILABLE_MESSAGE,
+      serverMessage: serverMessage('SERVICE_TEMPORARILY_UNAVAILABLE'),
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 500 || status < 400) {

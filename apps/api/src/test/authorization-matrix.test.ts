@@ -336,6 +336,7 @@ function importRows(): Row[] {
  */
 const matrix: Row[] = [
   { route: 'GET /api/health', url: '/api/health', expect: everyoneSignedIn(200, 200) },
+  { route: 'GET /api/ready', url: '/api/ready', expect: everyoneSignedIn(200, 200) },
   { route: 'GET /api/auth/login', url: '/api/auth/login?returnTo=/', expect: everyoneSignedIn(302, 302) },
   { route: 'GET /api/auth/session', url: '/api/auth/session', expect: everyoneSignedIn(200) },
   {

@@ -97,4 +97,5 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   AUDIT_EXPORT_NO_FILE: 'The export did not finish; there is no file to download.',
   AUDIT_EXPORT_EXPIRED: 'This export has expired; start it again.',
   AUDIT_EXPORT_SCOPE_REVOKED: 'You no longer have access to every organisation unit this export covers.',
+  SERVICE_TEMPORARILY_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
 };

@@ -101,6 +101,8 @@ export const serverMessageParams = {
   AUDIT_EXPORT_NO_FILE: [],
   AUDIT_EXPORT_EXPIRED: [],
   AUDIT_EXPORT_SCOPE_REVOKED: [],
+  // The database is down, restarting or failing over (503): worth trying again shortly.
+  SERVICE_TEMPORARILY_UNAVAILABLE: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;

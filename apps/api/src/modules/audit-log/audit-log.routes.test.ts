@@ -106,8 +106,13 @@ describe('POST /api/Report/AuditLogByDate/', () => {
   });
 });
 
-async function waitFor(browser: InjectBrowser, jobID: string, done: (job: AuditLogJob) => boolean) {
-  for (let i = 0; i < 300; i++) {
+async function waitFor(
+  browser: InjectBrowser,
+  jobID: string,
+  done: (job: AuditLogJob) => boolean,
+  timeoutMs = 30_000,
+) {
+  for (let i = 0; i < timeoutMs / 100; i++) {
     const res = await browser.request({
       method: 'GET',
       url: `/api/Report/CheckAuditLogReportStatus?jobID=${jobID}`,
@@ -334,6 +339,58 @@ describe('audit log export jobs', () => {
       status: 'failed',
       error: expect.stringMatching(/stopped unexpectedly/),
     });
+  });
+
+  it("runs a killed worker's job again within a minute, on its own", async () => {
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.admin } });
+    const params = { filter: { from, to, includeSubsidiaries: true }, ouIds: null };
+    // Its worker reported a moment ago and then died: nobody calls reap() here, the app's timer does.
+    const killed = await t.db.prisma.exportJob.create({
+      data: {
+        kind: 'AUDIT_LOG',
+        params,
+        requestedBy: user.id,
+        status: 'RUNNING',
+        attempts: 1,
+        heartbeatAt: new Date(),
+      },
+    });
+    const started = Date.now();
+    await waitFor(alice, killed.id, (j) => j.status === 'done', 60_000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 75_000);
+
+  it('never shows less progress when a job runs again', async () => {
+    const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.admin } });
+    const params = { filter: { from, to, includeSubsidiaries: true }, ouIds: null };
+    const job = await t.db.prisma.exportJob.create({
+      data: {
+        kind: 'AUDIT_LOG',
+        params,
+        requestedBy: user.id,
+        status: 'RUNNING',
+        attempts: 1,
+        heartbeatAt: new Date(Date.now() - STALE_AFTER_MS - 1000),
+        processedRows: 3,
+        totalRows: 4,
+      },
+    });
+    // Every value the row ever holds, written by the database itself, so no poll can miss one.
+    await t.db.prisma.$executeRawUnsafe(`CREATE TABLE progress_seen (n serial, rows int)`);
+    await t.db.prisma.$executeRawUnsafe(`
+      CREATE FUNCTION progress_seen() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO progress_seen (rows) VALUES (NEW.processed_rows); RETURN NEW; END $$`);
+    await t.db.prisma.$executeRawUnsafe(`
+      CREATE TRIGGER progress_seen AFTER UPDATE ON export_job
+      FOR EACH ROW WHEN (NEW.id = '${job.id}') EXECUTE FUNCTION progress_seen()`);
+    await t.app.exportJobs.reap();
+    await waitFor(alice, job.id, (j) => j.status === 'done');
+    const seen = await t.db.prisma.$queryRawUnsafe<{ rows: number }[]>(
+      `SELECT rows FROM progress_seen ORDER BY n`,
+    );
+    const values = [3, ...seen.map((r) => r.rows)];
+    expect(values.at(-1)).toBe(4);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
   });
 
   it('deletes files past their retention', async () => {

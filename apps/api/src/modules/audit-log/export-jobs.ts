@@ -17,8 +17,14 @@ import { AUDIT_EXPORT_HEADERS, auditExportRows } from './audit-log-rows.js';
 import { auditLogWhere, type ParsedAuditLogFilter } from './audit-log-scope.js';
 
 export const AUDIT_EXPORT_QUEUE = 'audit-log-export';
-/** A running job that has not reported for this long has lost its worker. */
-export const STALE_AFTER_MS = 2 * 60_000;
+/** A running worker reports this often, rows or not (a slow batch must not look like a dead worker). */
+export const HEARTBEAT_EVERY_MS = 10_000;
+/**
+ * A running job that has not reported for this long has lost its worker. With the reaper every 15 s
+ * (jobs/register-jobs.ts) and pg-boss polling every second, a killed worker's job runs again within
+ * about 46 s of its last report.
+ */
+export const STALE_AFTER_MS = 30_000;
 /** Starts of one job before it is marked failed (the first plus two retries). */
 export const MAX_ATTEMPTS = 3;
 const CHUNK_BYTES = 1024 * 1024;
@@ -170,7 +176,7 @@ export class ExportJobs {
         attempts: { increment: 1 },
         startedAt: new Date(),
         heartbeatAt: new Date(),
-        processedRows: 0,
+        // processedRows is kept: a rerun shows the furthest point reached until it passes it.
       },
     });
     const job = claimed[0];
@@ -182,6 +188,14 @@ export class ExportJobs {
 
     const fenced = (data: Parameters<PrismaClient['exportJob']['updateMany']>[0]['data']) =>
       this.prisma.exportJob.updateMany({ where: { id: jobId, status: 'RUNNING', attempts: attempt }, data });
+    // Progress only ever grows, across reruns too: people watch the percentage, not the attempt.
+    const report = (written: number) => this.prisma.$executeRaw`
+      UPDATE export_job SET processed_rows = GREATEST(processed_rows, ${written}), heartbeat_at = now()
+      WHERE id = ${jobId}::uuid AND status = 'RUNNING' AND attempts = ${attempt}`;
+    const heartbeat = setInterval(() => {
+      fenced({ heartbeatAt: new Date() }).catch(() => undefined);
+    }, HEARTBEAT_EVERY_MS);
+    heartbeat.unref();
 
     try {
       const totalRows = await this.prisma.auditLog.count({ where });
@@ -193,8 +207,7 @@ export class ExportJobs {
         rows: auditExportRows(this.prisma, where),
         onRow: async (written) => {
           if (written % REPORT_EVERY_ROWS !== 0) return;
-          const still = await fenced({ processedRows: written, heartbeatAt: new Date() });
-          if (still.count === 0) throw new StopWriting();
+          if ((await report(written)) === 0) throw new StopWriting();
         },
       });
       // The workbook's commit has ended the sink after its last chunk was stored (exceljs waits for 'finish').
@@ -225,6 +238,8 @@ export class ExportJobs {
         await this.prisma.exportFileChunk.deleteMany({ where: { jobId } });
       }
       if (!(err instanceof StopWriting)) throw err;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 

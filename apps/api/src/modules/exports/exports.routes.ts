@@ -8,6 +8,7 @@ import {
   permissionReportQuery,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
+import { isDatabaseUnavailable } from '@cd/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition, fileDate } from '../../lib/content-disposition.js';
@@ -38,6 +39,7 @@ function sendXlsx(
   });
   writeXlsxStream(body, { ...options, signal: abandoned.signal }).catch((err: unknown) => {
     if (abandoned.signal.aborted) request.log.info('export abandoned by the client');
+    else if (isDatabaseUnavailable(err)) request.log.warn({ err }, 'export cut off: database unavailable');
     else request.log.error({ err }, 'export failed while streaming');
     body.destroy();
   });
