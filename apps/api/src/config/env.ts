@@ -42,7 +42,7 @@ export function isLoopbackOrigin(url: string): boolean {
 
 /** A listening address only this machine reaches. */
 export const isLoopbackHost = (host: string) =>
-  host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /**
  * The embedded IdP signs anyone in as a system administrator with a published password, so it runs by
@@ -162,9 +162,6 @@ export type AppConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
   PUBLIC_URL: string;
   embeddedIdp: boolean;
 };
-
-const isLoopbackHost = (host: string) =>
-  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 /**
  * The start-up warning for an embedded IdP that others can reach through an explicit HOST: who that is.
