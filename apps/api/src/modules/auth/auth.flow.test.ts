@@ -77,13 +77,26 @@ describe('sign-in through the embedded IdP', () => {
     expect(body.data.user.displayName).toBe('Nora Smith');
   });
 
-  it.each(['//evil.example/x', '/\t/evil.example/phish', '/.//evil.example/x', '/\\evil.example'])(
+  it.each(['//evil.example/x', '/.//evil.example/x', '/\\evil.example'])(
     'never redirects off-site after sign-in (%j)',
     async (returnTo) => {
       const { callback } = await signIn(t.app, DEMO.employee, { returnTo });
       expect(callback.headers.location).toBe('/');
     },
   );
+
+  // A tab or line break is what makes '/\t/evil.example' read as '//evil.example' to a browser; the shared
+  // text rule refuses it before any sign-in starts, so it can neither be stored nor followed.
+  it('refuses a return path with a control character before sign-in starts', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/login?returnTo=${encodeURIComponent('/\t/evil.example/phish')}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.json()).toMatchObject({ result: false, error: { code: 'VALIDATION_FAILED' } });
+    expect(JSON.stringify(res.json().error.details)).toContain('returnTo');
+  });
 
   it('answers without a session with 401 in the error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/session' });
