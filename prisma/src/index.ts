@@ -10,6 +10,7 @@ export { isDatabaseUnavailable } from './connection-errors.js';
 export { waitForDatabase, type WaitForDatabaseOptions } from './wait-for-database.js';
 export {
   startEmbeddedPostgres,
+  EmbeddedPostgresUnavailable,
   DEFAULT_DATABASE_NAME,
   DEFAULT_EMBEDDED_PORT,
   type EmbeddedPostgresOptions,

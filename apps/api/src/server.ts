@@ -1,3 +1,4 @@
+import { EmbeddedPostgresUnavailable } from '@cd/db';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { prepareDatabase } from './bootstrap/database.js';
@@ -25,7 +26,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof EmbeddedPostgresUnavailable) {
     console.error(err.message);
   } else {
     console.error('[contact-directory] failed to start:', err);

@@ -155,6 +155,9 @@ const envSchema = z
     }
   });
 
+/** The names of every setting, for the deployment files' test (every variable they set must be one). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'HOST'> & {
   HOST: string;
   /** HOST came from the environment rather than the default. */

@@ -36,6 +36,7 @@ describe('sweepExpired', () => {
     await db.prisma.session.deleteMany();
     await db.prisma.loginAttempt.deleteMany();
     await db.prisma.oidcPayload.deleteMany();
+    await db.prisma.rateLimitHit.deleteMany();
   });
 
   it('deletes what can no longer be used and keeps the rest', async () => {
@@ -56,13 +57,17 @@ describe('sweepExpired', () => {
     await payload('Session:old', -1000);
     await payload('Session:live', HOUR);
     await payload('Grant:forever', null);
+    await db.prisma.rateLimitHit.create({ data: { key: 'passed', hits: 31, windowEndsAt: at(-1000) } });
+    await db.prisma.rateLimitHit.create({ data: { key: 'current', hits: 2, windowEndsAt: at(60_000) } });
 
     expect(await sweepExpired(db.prisma)).toEqual({
       sessions: 3,
       refreshTokens: 2,
       loginAttempts: 1,
       oidcPayloads: 1,
+      rateLimitHits: 1,
     });
+    expect((await db.prisma.rateLimitHit.findMany()).map((h) => h.key)).toEqual(['current']);
     const sessions = await db.prisma.session.findMany({ include: { refreshTokens: true } });
     expect(sessions.map((s) => s.id)).toEqual([live]);
     expect(sessions[0]!.refreshTokens).toHaveLength(1);

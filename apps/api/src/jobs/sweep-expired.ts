@@ -10,12 +10,13 @@ export interface SweepCounts {
   refreshTokens: number;
   loginAttempts: number;
   oidcPayloads: number;
+  rateLimitHits: number;
 }
 
 /**
  * Deletes what can no longer be used: refresh tokens past their expiry; sessions that ended (revoked, past
  * their absolute expiry, or idle: no refresh token left), whose stored ID tokens go with them; sign-in
- * attempts past their expiry; the embedded IdP's expired artifacts. Returns null, having done nothing,
+ * attempts past their expiry; the embedded IdP's expired artifacts; rate-limit windows that have passed. Returns null, having done nothing,
  * when another replica is sweeping (a transaction-scoped advisory lock, released at commit even if the
  * pool hands this connection to someone else next).
  */
@@ -35,11 +36,13 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
             OR NOT EXISTS (SELECT 1 FROM refresh_token t WHERE t.session_id = s.id)`;
       const loginAttempts = await tx.loginAttempt.deleteMany({ where: { expiresAt: { lte: now } } });
       const oidcPayloads = await tx.oidcPayload.deleteMany({ where: { expiresAt: { lte: now } } });
+      const rateLimitHits = await tx.rateLimitHit.deleteMany({ where: { windowEndsAt: { lte: now } } });
       return {
         sessions,
         refreshTokens: refreshTokens.count,
         loginAttempts: loginAttempts.count,
         oidcPayloads: oidcPayloads.count,
+        rateLimitHits: rateLimitHits.count,
       };
     },
     { timeout: 60_000 },

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { cookieSecurity } from '../modules/auth/cookies.js';
+import { postgresRateLimitStore } from './rate-limit-store.js';
 
 /**
  * Cookies, security headers with a CSP the SPA satisfies (Emotion injects <style> tags, hence
@@ -33,9 +34,8 @@ export const securityPlugin = fp(
       strictTransportSecurity: secure,
       crossOriginEmbedderPolicy: false,
     });
-    // Counters are per process: with N replicas the effective limit is N times higher, which is acceptable
-    // for throttling sign-in abuse (docs/decisions/004-sessions-and-tokens.md).
-    await app.register(rateLimit, { global: false });
+    // Counters live in the database so that N replicas enforce one limit, not N times it (decision 093).
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.prisma) });
   },
   { name: 'security' },
 );

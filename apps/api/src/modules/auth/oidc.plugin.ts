@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { embeddedIdpReachWarning } from '../../config/env.js';
-import { registerEmbeddedIdp } from '../idp/idp.plugin.js';
 import { clientUrls } from './client-urls.js';
 import { OidcClient } from './oidc-client.js';
 
@@ -15,8 +14,9 @@ declare module 'fastify' {
 export const oidcPlugin = fp(
   async (app) => {
     const { config } = app;
+    // Loaded only when used: with an external issuer the embedded IdP (and oidc-provider) stay out of memory.
     const idp = config.embeddedIdp
-      ? await registerEmbeddedIdp(app, { config, prisma: app.prisma })
+      ? await (await import('../idp/idp.plugin.js')).registerEmbeddedIdp(app, { config, prisma: app.prisma })
       : undefined;
     const reach = embeddedIdpReachWarning(config);
     if (reach) app.log.warn({ host: config.HOST, setting: 'HOST' }, reach);
