@@ -17,9 +17,10 @@ const TARGETS = {
   'api-guard': ['apps/api', 'stryker.guard.config.mjs'],
   'api-sessions': ['apps/api', 'stryker.sessions.config.mjs'],
   'api-import': ['apps/api', 'stryker.import.config.mjs'],
+  'api-grants': ['apps/api', 'stryker.grants.config.mjs'],
   web: ['apps/web', 'stryker.config.mjs'],
 };
-const GROUPS = { api: ['api-guard', 'api-sessions', 'api-import'] };
+const GROUPS = { api: ['api-guard', 'api-sessions', 'api-import', 'api-grants'] };
 const HISTORY_LENGTH = 10;
 // The package exports neither its bin nor its package.json.
 const core = path.join(root, 'node_modules/@stryker-mutator/core');
