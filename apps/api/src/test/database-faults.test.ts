@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { CSRF_HEADER } from '@cd/contracts';
 import { get } from './api-calls.js';
+import { numberedContacts, simpleWorkbook } from './import-fixtures/make-fixtures.js';
+import { multipartFile } from './multipart.js';
 import type { InjectBrowser } from './inject-browser.js';
 import { startRelay, startRestartablePostgres } from './restartable-postgres.js';
 import { DEMO, TEST_ORIGIN, signIn } from './test-app.js';
@@ -20,6 +23,7 @@ let prisma: PrismaClient;
 let app: FastifyInstance;
 let browser: InjectBrowser;
 let ouUrl: string;
+let financeId: number;
 const logs: { level: number; msg: string; err?: { message?: string } }[] = [];
 const retried: unknown[] = [];
 
@@ -33,6 +37,7 @@ beforeAll(async () => {
   });
   const hpg = await db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG' } });
   ouUrl = `/api/OrganizationUnits/GetOUDetail?ouID=${hpg.id}`;
+  financeId = (await db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG-HK-FIN' } })).id;
   await db.prisma.$disconnect();
   const url = new URL(db.url);
   url.port = String(relay.port);
@@ -139,4 +144,55 @@ describe('PostgreSQL stopped while the API runs', () => {
     expect(statuses.get(200)).toBeGreaterThan(0);
     expect(errorLogs()).toEqual([]);
   });
+});
+
+describe('PostgreSQL stopped during an import commit', () => {
+  const csrf = { [CSRF_HEADER]: '1' };
+  const commit = (importRunID: number) =>
+    browser.request({
+      method: 'POST',
+      url: '/api/ContactImport/CommitImport',
+      headers: csrf,
+      payload: { importRunID, invalidRows: 'block' },
+    });
+
+  it('applies nothing, answers 503, and the same commit succeeds once the database is back', async () => {
+    const rows = numberedContacts(8000, 'outage', 'Outage');
+    const body = multipartFile(simpleWorkbook(rows));
+    const uploaded = await browser.request({
+      method: 'POST',
+      url: `/api/ContactImport/ImportContacts?ouID=${financeId}`,
+      headers: { ...body.headers, ...csrf },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const runId = uploaded.json().data.importRunID as number;
+
+    const pending = commit(runId);
+    await until(async () => {
+      const run = await prisma.importRun.findUniqueOrThrow({ where: { id: runId } });
+      return run.stage === 'COMMITTING' && run.processedRows > 0;
+    }, 30_000);
+    await server.stop();
+    let first;
+    try {
+      first = await pending;
+    } finally {
+      await server.start();
+    }
+    expect(first.statusCode, first.body).toBe(503);
+    expect(first.json()).toMatchObject({ result: false, error: { code: 'SERVICE_UNAVAILABLE' } });
+    await until(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200);
+
+    expect(await prisma.contact.count({ where: { email: { startsWith: 'outage' } } })).toBe(0);
+    const run = await prisma.importRun.findUniqueOrThrow({ where: { id: runId } });
+    expect(run.stage).not.toBe('COMMITTED');
+    expect(run.committedAt).toBeNull();
+
+    const again = await commit(runId);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ status: 'committed', counts: { created: 8000 } });
+    expect(await prisma.contact.count({ where: { email: { startsWith: 'outage' } } })).toBe(8000);
+    expect(errorLogs()).toEqual([]);
+  }, 90_000);
 });

@@ -189,6 +189,26 @@ describe('tokens', () => {
     expect((await session(browser)).statusCode).toBe(200);
   });
 
+  it('keeps the user signed in through 20 concurrent refreshes of one token, revoking nothing', async () => {
+    const { browser } = await signIn(t.app, DEMO.employee);
+    const sessionId = browser.cookie(COOKIE.access)!.split('.')[1]!;
+    const results = await Promise.all(Array.from({ length: 20 }, () => reAuthorize(browser)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const row = await t.db.prisma.session.findUniqueOrThrow({ where: { id: sessionId } });
+    expect(row.revokedAt).toBeNull();
+    const tokens = await t.db.prisma.refreshToken.findMany({ where: { sessionId } });
+    // One rotation won; the others were concurrent uses of the token it replaced.
+    expect(tokens.filter((token) => token.rotatedAt === null)).toHaveLength(1);
+    expect(tokens).toHaveLength(2);
+    expect(
+      await t.db.prisma.auditLog.count({ where: { entityId: sessionId, action: 'SESSION_REVOKED' } }),
+    ).toBe(0);
+    // With the cookies the browser kept: signed in, and the next refresh rotates normally.
+    expect((await session(browser)).statusCode).toBe(200);
+    expect((await reAuthorize(browser)).statusCode).toBe(200);
+    expect((await session(browser)).statusCode).toBe(200);
+  });
+
   it('POST Authorization/Authorize returns the current session', async () => {
     const { browser } = await signIn(t.app, DEMO.maintainer);
     const res = await browser.request({

@@ -180,6 +180,30 @@ describe('POST /api/Contacts/ContactInfoUpdate', () => {
     expect((await post(admin, '/api/Contacts/ContactInfoUpdate', newContact(999_999))).statusCode).toBe(404);
   });
 
+  it('lets exactly one of two concurrent saves of one version through: one 200, one 409, one audit row', async () => {
+    const contact = await firstContactIn(fin.id);
+    // Several rounds, so that both transactions read the same version before either writes at least once.
+    for (let round = 0; round < 5; round++) {
+      const form = (await load(maintainer, contact.id)).json().data;
+      const auditRows = (await auditOf(t, 'Contact', contact.id)).length;
+      const results = await Promise.all([
+        post(maintainer, '/api/Contacts/ContactInfoUpdate', { ...form, title: `Maintainer ${round}` }),
+        post(ouAdmin, '/api/Contacts/ContactInfoUpdate', { ...form, title: `OU admin ${round}` }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort(), results.map((r) => r.body).join('\n')).toEqual([
+        200, 409,
+      ]);
+      const winner = results.find((r) => r.statusCode === 200)!.json().data;
+      expect(winner.version).toBe(form.version + 1);
+      expect((await auditOf(t, 'Contact', contact.id)).length).toBe(auditRows + 1);
+      const stored = await t.db.prisma.contact.findUniqueOrThrow({ where: { id: contact.id } });
+      expect({ title: stored.title, version: stored.version }).toEqual({
+        title: winner.title,
+        version: winner.version,
+      });
+    }
+  });
+
   it('updates on the current version, refuses a stale one with 409 and no audit record', async () => {
     const contact = await firstContactIn(fin.id);
     const form = (await load(maintainer, contact.id)).json().data;

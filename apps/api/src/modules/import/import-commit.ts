@@ -5,7 +5,7 @@ import {
   serverMessage,
   type ServerMessageCode,
 } from '@cd/contracts';
-import type { Prisma, PrismaClient } from '@cd/db';
+import { isDatabaseUnavailable, type ImportRun, type Prisma, type PrismaClient } from '@cd/db';
 import { recordAudit, recordAudits, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
 import { existingContactsByEmail } from './existing-contacts.js';
@@ -47,14 +47,22 @@ export interface CommitInput {
   actor: AuditActor;
 }
 
+const importLock = (tx: Tx, ouId: number) =>
+  tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact-import'), ${ouId})`;
+
+/**
+ * Marks the run as being committed. Called only while holding the OU's import lock, which every commit
+ * holds from before its claim to its end: a run found COMMITTING here has no live commit behind it (its
+ * database went away, or its process died, before it could say so) and is claimed again.
+ */
 async function claim(prisma: PrismaClient, runId: number, invalidRows: 'block' | 'skip') {
   const run = await prisma.importRun.findUniqueOrThrow({ where: { id: runId } });
-  const status = importRunStatus(run);
+  const abandoned = run.stage === 'COMMITTING' && !(run.expiresAt && run.expiresAt.getTime() < Date.now());
+  const status = abandoned ? 'previewReady' : importRunStatus(run);
   if (status !== 'previewReady') {
     const why: Partial<Record<string, [string, ServerMessageCode]>> = {
       expired: ['This preview has expired; upload the file again.', 'IMPORT_EXPIRED'],
       committed: ['This import has already been committed.', 'IMPORT_ALREADY_COMMITTED'],
-      committing: ['This import is being committed.', 'IMPORT_BEING_COMMITTED'],
       previewing: ['This upload is still being checked.', 'IMPORT_STILL_CHECKING'],
     };
     const [message, code] = why[status] ?? [`This import cannot be committed (${status}).`, undefined];
@@ -68,16 +76,23 @@ async function claim(prisma: PrismaClient, runId: number, invalidRows: 'block' |
       serverMessage('IMPORT_INVALID_ROWS_BLOCK', { count: run.invalidCount }),
     );
   }
+  // Over the pool, not the transaction: progress pollers must see the claim while the commit runs.
   const claimed = await prisma.importRun.updateMany({
-    where: { id: runId, stage: 'PREVIEW_READY' },
+    where: { id: runId, stage: run.stage },
     data: { stage: 'COMMITTING', status: 'RUNNING', processedRows: 0 },
   });
-  if (claimed.count !== 1) {
-    throw new AppError('CONFLICT', 'This import is being committed.', undefined, {
-      messageCode: 'IMPORT_BEING_COMMITTED',
-    });
-  }
+  if (claimed.count !== 1) throw new AppError('CONFLICT', 'This import cannot be committed (discarded).');
   return run;
+}
+
+/** Puts a claimed run back to its preview after the database went away, so the same commit can be sent again. */
+async function release(prisma: PrismaClient, run: ImportRun) {
+  await prisma.importRun
+    .updateMany({
+      where: { id: run.id, stage: 'COMMITTING' },
+      data: { stage: 'PREVIEW_READY', status: 'SUCCEEDED', processedRows: run.totalRows },
+    })
+    .catch(() => undefined); // still unreachable: the next commit finds it COMMITTING and claims it again
 }
 
 /**
@@ -89,22 +104,26 @@ export async function commitImport(
   prisma: PrismaClient,
   input: CommitInput,
 ): Promise<{ result: ImportCommitResult; message: string }> {
-  const run = await claim(prisma, input.runId, input.invalidRows);
+  const { ouId } = await prisma.importRun.findUniqueOrThrow({ where: { id: input.runId } });
+  let run: ImportRun | undefined;
   let done = 0;
   const progress = () =>
     void prisma.importRun
-      .update({ where: { id: run.id }, data: { processedRows: done } })
+      .update({ where: { id: input.runId }, data: { processedRows: done } })
       .catch(() => undefined);
 
   try {
     const finished = await prisma.$transaction(
       async (tx) => {
-        // One commit per OU at a time, so two commits cannot both create the same email.
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact-import'), ${run.ouId})`;
-        const counts = { created: 0, updated: 0, unchanged: 0, invalid: run.invalidCount };
+        // One commit per OU at a time, so two commits cannot both create the same email; taken before the
+        // claim, so that a second click on Commit waits here and then finds the run committed.
+        await importLock(tx, ouId);
+        const claimed = await claim(prisma, input.runId, input.invalidRows);
+        run = claimed;
+        const counts = { created: 0, updated: 0, unchanged: 0, invalid: claimed.invalidCount };
         const lateIssues: ImportIssue[] = [];
         const chunks = await tx.importRunChunk.findMany({
-          where: { runId: run.id, kind: 'ROWS' },
+          where: { runId: claimed.id, kind: 'ROWS' },
           orderBy: { seq: 'asc' },
           select: { seq: true },
         });
@@ -112,7 +131,7 @@ export async function commitImport(
           // As text, parsed here: Prisma's Json output walks every value again.
           const [chunk] = await tx.$queryRaw<{ data: string }[]>`
             SELECT data::text AS data FROM import_run_chunk
-             WHERE run_id = ${run.id} AND kind = 'ROWS' AND seq = ${seq}`;
+             WHERE run_id = ${claimed.id} AND kind = 'ROWS' AND seq = ${seq}`;
           const rows = JSON.parse(chunk!.data) as { row: number; values: ContactImportValues }[];
           for (let i = 0; i < rows.length; i += BATCH) {
             const batch = rows
@@ -122,9 +141,9 @@ export async function commitImport(
               tx,
               batch.map((r) => r.values.email),
             );
-            const plan = planImport(batch, existing, run.ouId);
+            const plan = planImport(batch, existing, claimed.ouId);
             lateIssues.push(...plan.issues);
-            await applyBatch(tx, run.ouId, run.id, plan.planned, input.actor, counts);
+            await applyBatch(tx, claimed.ouId, claimed.id, plan.planned, input.actor, counts);
             done += batch.length;
             progress();
           }
@@ -142,13 +161,18 @@ export async function commitImport(
         await recordAudit(tx, input.actor, {
           action: 'CONTACT_IMPORT',
           entityType: 'ImportRun',
-          entityId: run.id,
-          ouId: run.ouId,
-          after: { fileName: run.fileName, sha256: run.sha256, invalidRows: input.invalidRows, ...counts },
+          entityId: claimed.id,
+          ouId: claimed.ouId,
+          after: {
+            fileName: claimed.fileName,
+            sha256: claimed.sha256,
+            invalidRows: input.invalidRows,
+            ...counts,
+          },
         });
-        await tx.importRunChunk.deleteMany({ where: { runId: run.id } });
+        await tx.importRunChunk.deleteMany({ where: { runId: claimed.id } });
         return tx.importRun.update({
-          where: { id: run.id },
+          where: { id: claimed.id },
           data: {
             stage: 'COMMITTED',
             status: 'SUCCEEDED',
@@ -175,6 +199,12 @@ export async function commitImport(
       message: IMPORT_PROCESSED_MESSAGE,
     };
   } catch (err) {
+    if (!run) throw err; // refused before the claim: the run is as it was
+    if (isDatabaseUnavailable(err)) {
+      // The transaction is rolled back with the connection: nothing was applied; 503, and it may be sent again.
+      await release(prisma, run);
+      throw err;
+    }
     const message = err instanceof AppError ? err.message : 'The commit failed; no contact was changed.';
     await prisma.importRun.update({
       where: { id: run.id },

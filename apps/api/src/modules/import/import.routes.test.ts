@@ -334,6 +334,21 @@ describe('upload, preview and commit', () => {
     expect(await contactsOf(emails)).toEqual(before);
   });
 
+  it('commits once when Commit is sent twice at the same time: the second finds it committed', async () => {
+    const rows = fixtures.numberedContacts(1500, 'twice', 'Twice');
+    const res = await upload(oscar, finance(), fixtures.simpleWorkbook(rows));
+    const runId = preview(res).importRunID;
+    const results = await Promise.all([commit(runId), commit(runId)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!.json();
+    expect(refused.error.messageCode).toBe('IMPORT_ALREADY_COMMITTED');
+    expect(await t.db.prisma.contact.count({ where: { email: { startsWith: 'twice' } } })).toBe(1500);
+    const audits = await t.db.prisma.auditLog.count({
+      where: { action: 'CONTACT_IMPORT', entityType: 'ImportRun', entityId: String(runId) },
+    });
+    expect(audits).toBe(1);
+  });
+
   it('updates a contact matched by primary email', async () => {
     const res = await upload(
       oscar,
