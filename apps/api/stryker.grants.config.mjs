@@ -10,7 +10,7 @@ export default strykerConfig({
     'src/modules/ou-maintenance/ou-move.ts',
   ],
   // The modules' own tests first (the no-escalation rule by hand, the rest on a cloned database without the
-  // app); the HTTP suites after them load the app and sign people in (decision 092). Per-test coverage runs
+  // app); the HTTP suites after them load the app and sign people in (decision 095). Per-test coverage runs
   // only the tests that reach a mutant. A mutant only an HTTP suite kills is a missing test beside the module.
   testFiles: [
     'src/modules/contact-maintenance/grants.service.unit.test.ts',
