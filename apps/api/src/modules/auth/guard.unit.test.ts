@@ -4,12 +4,14 @@
 import { CSRF_HEADER, type FunctionCode } from '@cd/contracts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthContext } from './auth.plugin.js';
+import type { AuthContext, OwnedBy } from './auth.plugin.js';
 import { Authorization, type EffectiveGrant } from './authorization.js';
-import { guardDeclaredOu, guardRoute } from './guard.js';
+import { guardDeclaredOu, guardRoute, inScope } from './guard.js';
 
 const authenticate = vi.hoisted(() => vi.fn<() => Promise<unknown>>());
 vi.mock('./auth.plugin.js', () => ({ authenticate }));
+// What auth.plugin.js's `ownedBy` makes (the module is mocked here).
+const ownedBy = (record: string, ouId: number): OwnedBy => ({ ouId, record });
 
 const financeGrant: EffectiveGrant = {
   ouId: 4,
@@ -220,5 +222,78 @@ describe('guardDeclaredOu', () => {
       ous: { 4: '/1/4/' },
     });
     expect(await rejection(guardDeclaredOu(req))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+  describe('an OU owned by a record (ownedBy)', () => {
+    const ownedRoute = (ouId: number, functionCodes: FunctionCode[] = ['FN-0003']) => ({
+      functionCodes,
+      ou: () => ownedBy('Contact 42', ouId),
+    });
+
+    it("resolves the record's OU and records it when one of the codes reaches it", async () => {
+      const { req, findUnique } = request({
+        config: ownedRoute(4, ['FN-0005', 'FN-0003']),
+        auth: authWith([financeGrant]),
+        ous: { 4: '/1/4/' },
+      });
+      await guardDeclaredOu(req);
+      expect(findUnique).toHaveBeenCalledWith({ where: { id: 4 }, select: { id: true, path: true } });
+      expect(req.auth!.ou).toEqual({ id: 4, path: '/1/4/' });
+    });
+
+    it("is the record's 404, not a 403, when its OU is outside the scope, whatever the codes", async () => {
+      for (const functionCodes of [['FN-0003'], ['FN-0005', 'FN-0003'], []] as FunctionCode[][]) {
+        const { req } = request({
+          config: ownedRoute(5, functionCodes),
+          auth: authWith([financeGrant]),
+          ous: { 5: '/1/5/' },
+        });
+        const error = await rejection(guardDeclaredOu(req));
+        expect(error).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+        expect(error!.message).toBe('Contact 42 was not found.');
+        expect(req.auth!.ou).toBeUndefined();
+      }
+    });
+
+    it("is the record's 404 when its OU row is missing", async () => {
+      const { req } = request({ config: ownedRoute(99), auth: authWith([financeGrant]) });
+      const error = await rejection(guardDeclaredOu(req));
+      expect(error).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+      expect(error!.message).toBe('Contact 42 was not found.');
+    });
+  });
+});
+
+describe('inScope', () => {
+  const contact = ownedBy('Contact 42', 4);
+
+  it('is 401 without a session, before any lookup', async () => {
+    const { req, findUnique } = request({ ous: { 4: '/1/4/' } });
+    const error = await rejection(inScope(req, ['FN-0003'], contact));
+    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', statusCode: 401 });
+    expect(findUnique).not.toHaveBeenCalled();
+  });
+
+  it("returns the record's OU when one of the codes reaches it, only one being held", async () => {
+    const { req, findUnique } = request({ auth: authWith([financeGrant]), ous: { 4: '/1/4/' } });
+    await expect(inScope(req, ['FN-0005', 'FN-0003'], contact)).resolves.toEqual({ id: 4, path: '/1/4/' });
+    expect(findUnique).toHaveBeenCalledWith({ where: { id: 4 }, select: { id: true, path: true } });
+    await expect(inScope(req, ['FN-0003', 'FN-0005'], contact)).resolves.toEqual({ id: 4, path: '/1/4/' });
+  });
+
+  it("is the record's 404 when its OU is outside the scope, whatever the codes", async () => {
+    const { req } = request({ auth: authWith([financeGrant]), ous: { 4: '/1/4/', 5: '/1/5/' } });
+    for (const codes of [['FN-0003'], ['FN-0005'], ['FN-0005', 'FN-0003'], []] as FunctionCode[][]) {
+      const owned = codes.includes('FN-0003') ? ownedBy('Contact 42', 5) : contact;
+      const error = await rejection(inScope(req, codes, owned));
+      expect(error).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+      expect(error!.message).toBe('Contact 42 was not found.');
+    }
+  });
+
+  it("is the record's 404 when its OU row is missing, even for a system administrator", async () => {
+    const { req } = request({ auth: authWith([financeGrant], true) });
+    const error = await rejection(inScope(req, ['FN-0003'], contact));
+    expect(error).toMatchObject({ code: 'NOT_FOUND', statusCode: 404 });
+    expect(error!.message).toBe('Contact 42 was not found.');
   });
 });
