@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDataDir, removeDataDir } from '../bench/lib/product-server.mjs';
+import { REEXEC_MARK } from './lib/toolchain.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const readyWithinMs = 240_000;
@@ -44,6 +45,16 @@ function newcomerPath() {
     return Number(version.slice(1).split('.')[0]) < 24;
   });
   return older ? [older, ...dirs].join(path.delimiter) : process.env.PATH;
+}
+
+/**
+ * A newcomer's shell: none of what the run script sets when it re-runs itself under Node 24 (`npm test`
+ * runs this file from there), or the old Node first on PATH would be taken for a failed provisioning.
+ */
+function newcomerEnv() {
+  const env = { ...process.env, PATH: newcomerPath() };
+  for (const key of [REEXEC_MARK, 'npm_config_nodedir', 'npm_node_execpath', 'NODE']) delete env[key];
+  return env;
 }
 
 /** Every process below `pid` (Linux /proc), PostgreSQL included though it runs in its own group. */
@@ -100,8 +111,7 @@ async function startProduct({ folder = dataDir, seed = 'none', until = 'is ready
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env,
-      PATH: newcomerPath(),
+      ...newcomerEnv(),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://localhost:${port}`,
