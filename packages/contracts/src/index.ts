@@ -32,3 +32,4 @@ export * from './exports.js';
 export * from './audit-log.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './directory-sync.js';
