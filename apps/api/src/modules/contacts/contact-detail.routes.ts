@@ -1,4 +1,5 @@
 import { contactDetailQuery, contactDetailResponse, FunctionCode, type ContactDetail } from '@cd/contracts';
+import type { PrismaClient } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
@@ -16,6 +17,7 @@ export const contactDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         functionCodes: detailCodes,
+        readReplica: true,
         // The contact's OU decides access: 404 for no such contact, 403 when its OU is not granted.
         ou: async (request) => {
           const { contactID } = request.query as { contactID: number };
@@ -33,15 +35,20 @@ export const contactDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const ou = auth.ou!;
       auth.authz.require(request.query.functionCode, ou);
-      const contact = await app.prisma.contact.findUniqueOrThrow({
-        where: { id: request.query.contactID },
-        include: {
-          ou: { select: { name: true, nameZh: true } },
-          department: { select: { id: true, name: true, nameZh: true } },
-          secondaryEmails: { orderBy: { position: 'asc' } },
-          secondaryPhones: { orderBy: [{ kind: 'asc' }, { position: 'asc' }] },
-        },
-      });
+      const load = (db: PrismaClient) =>
+        db.contact.findUnique({
+          where: { id: request.query.contactID },
+          include: {
+            ou: { select: { name: true, nameZh: true } },
+            department: { select: { id: true, name: true, nameZh: true } },
+            secondaryEmails: { orderBy: { position: 'asc' } },
+            secondaryPhones: { orderBy: [{ kind: 'asc' }, { position: 'asc' }] },
+          },
+        });
+      // The guard found it on the primary: a replica that has not caught up with its creation yet is
+      // followed by one read on the primary.
+      const contact = (await load(request.readDb)) ?? (await load(app.prisma));
+      if (!contact) throw notFound(`Contact ${request.query.contactID}`);
       const canEdit = auth.authz.can(FunctionCode.ContactEdit, ou);
       const secondary = (kind: 'PHONE' | 'MOBILE') =>
         contact.secondaryPhones

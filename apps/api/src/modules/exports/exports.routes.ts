@@ -54,7 +54,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Contacts/ExportContacts',
     {
-      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf },
+      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf, readReplica: true },
       schema: { querystring: contactExportQuery },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         sheetName: exportSheetNames[request.query.lang].contacts,
         headers: contactExportHeaders[request.query.lang],
         rows: contactExportRows(
-          app.prisma,
+          request.readDb,
           scope.map((ou) => ou.id),
           request.query.lang,
         ),
@@ -80,7 +80,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Report/ExportPermissionAssignmentReport',
     {
-      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf },
+      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf, readReplica: true },
       schema: { querystring: permissionReportQuery },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         FunctionCode.PermissionAssignmentReport,
         request.query.includeSubsidiaries,
       );
-      const rows = await permissionReportRows(app.prisma, scope, request.query.lang);
+      const rows = await permissionReportRows(request.readDb, scope, request.query.lang);
       return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: exportSheetNames[request.query.lang].permissions,
         headers: permissionReportHeaders[request.query.lang],
