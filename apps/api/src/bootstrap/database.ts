@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import {
@@ -39,7 +40,10 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
   if (!embedded) {
     await waitForDatabase(url, { timeoutMs: config.DATABASE_WAIT_SECONDS * 1000, log });
   }
+  // pg_stat_activity then tells the replicas that share a server apart (container names in Docker).
+  const instance = `${os.hostname()}:${config.PORT}`;
   const clientOptions = {
+    applicationName: `contact-directory ${instance}`,
     poolSize: config.DATABASE_POOL_SIZE,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   };
@@ -48,7 +52,7 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
   const readPrisma = config.DATABASE_READ_URL
     ? createPrismaClient(config.DATABASE_READ_URL, {
         ...clientOptions,
-        applicationName: 'contact-directory-read',
+        applicationName: `contact-directory-read ${instance}`,
       })
     : undefined;
   try {
