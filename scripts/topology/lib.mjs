@@ -408,7 +408,7 @@ http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(tmp).join('\n  ')}
   upstream api {
-    ${apis.map((a) => `server 127.0.0.1:${a.port}${down.has(a.name) ? ' down' : ''};`).join('\n    ')}
+    ${apis.map((a) => `server 127.0.0.1:${a.port} max_fails=0${down.has(a.name) ? ' down' : ''};`).join('\n    ')}
   }
   server {
     listen 127.0.0.1:${port} ssl;
