@@ -63,7 +63,7 @@ export const permissionSources = [
   'System administrator (identity provider group)',
 ] as const;
 
-/** The Function Code cell of a system administrator's row: they hold every code (decision 106). */
+/** The Function Code cell of a system administrator's row: they hold every code (decision 030). */
 export const allFunctionCodesLabel: Record<FileLanguage, string> = { en: 'All', 'zh-HK': '全部' };
 
 export const permissionReportColumns = [

@@ -14,7 +14,7 @@ const ancestorIds = (path: string) => path.split('/').filter(Boolean).map(Number
 /**
  * Who holds which function code on each OU of the scope and how: a grant on the OU itself, a grant with
  * subsidiaries on an ancestor, FN-0000 through a domain the OU or an ancestor trusts, or every code as a
- * system administrator: the identity provider's group said so at their latest sign-in (decision 106).
+ * system administrator: the identity provider's group said so at their latest sign-in (decision 030).
  */
 export async function permissionReportRows(
   prisma: PrismaClient,
