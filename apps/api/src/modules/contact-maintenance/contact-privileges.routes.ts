@@ -18,7 +18,7 @@ import { staleVersion } from '../../lib/versioning.js';
 import { AppError, forbidden, notFound } from '../../lib/errors.js';
 import { requireAuth, type AuthContext } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
-import { ouRef } from './contact-maintenance.routes.js';
+import { ouRef } from './contact-maintenance.service.js';
 import { lockGrantsOf, mayGrant as mayEdit, userForEmail } from './grants.service.js';
 
 type Tx = Prisma.TransactionClient;
