@@ -16,7 +16,6 @@ import { advanceSearchMatch } from './advance-search.js';
 import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
-import { contactScope } from './search-sql.js';
 import { type PrismaClient } from '@cd/db';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
@@ -44,7 +43,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const scope = await searchScope(app, requireAuth(request).authz, functionCode);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
         const tiers = await basicSearchTiers(app.prisma, searchText);
-        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), tiers, {
+        const ranked = await rankedPage(app.prisma, ouIds, tiers, {
           page,
           pageSize,
         });
@@ -75,7 +74,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
         const match = await advanceSearchMatch(app.prisma, criteria, ouID !== undefined || !!country);
-        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), [{ match }], {
+        const ranked = await rankedPage(app.prisma, ouIds, [{ match }], {
           page,
           pageSize,
         });
