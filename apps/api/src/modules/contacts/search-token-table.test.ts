@@ -42,9 +42,10 @@ describe('contact_search_token', () => {
   it('holds exactly the tokens of every contact through inserts, edits, moves, secondary rows and deletes', async () => {
     const prisma = t.db.prisma;
     expect(await drift()).toBe(0);
-    const [{ id }] = await prisma.$queryRaw<{ id: number }[]>`
+    const [inserted] = await prisma.$queryRaw<{ id: number }[]>`
       INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
       VALUES (${ouId}, 'Wilhelmina', 'Tokenfield', 'Wilhelmina Tokenfield', 'test', 'test') RETURNING id`;
+    const id = inserted!.id;
     expect(await drift()).toBe(0);
     expect((await search('tokenfield')).items.map((i) => i.contactID)).toEqual([id]);
 
