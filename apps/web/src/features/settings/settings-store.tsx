@@ -119,8 +119,15 @@ export function SettingsProvider({ user, canSave, children }: Props) {
     },
     [flush],
   );
-  // A change made just before the provider goes (the page changes user) is still sent.
-  useEffect(() => () => void (timer.current && flush()), [flush]);
+  // A change made just before the provider goes (the page changes user) or the page is left is still sent.
+  useEffect(() => {
+    const leave = () => void (timer.current && flush());
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [flush]);
 
   const update = useCallback(
     (patch: SettingsPatch) => {
@@ -136,9 +143,10 @@ export function SettingsProvider({ user, canSave, children }: Props) {
     (ids: string[]) => {
       latest.current = { ...latest.current, shortcuts: ids };
       setShortcutsState(ids);
-      saveSoon(false);
+      // A shortcut is one deliberate click, not a burst: sent at once (with any settings change pending).
+      flush();
     },
-    [saveSoon],
+    [flush],
   );
 
   const store = useMemo(

@@ -94,7 +94,6 @@ export function ThemeSettingsPanel({ onViewSettings }: { onViewSettings: () => v
         onChange={(mode) => setConfig({ mode })}
       />
       <ContainerWidthField
-        key={config.containerWidth}
         value={config.containerWidth}
         // Boxed and container layouts both take their width from here; full width has none.
         disabled={config.mode === 'fullwidth'}
