@@ -1,13 +1,23 @@
 import type { ThemeSection } from '@cd/contracts';
 import { CacheProvider } from '@emotion/react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/language';
+import { mix } from '../../lib/readable-colors';
 import { paletteFor } from './color-schemes';
 import { useDirectionCache } from './direction-cache';
 import { useSettings } from './settings-store';
 import { createAppTheme } from './theme';
+
+/** "Custom scrollbars": thin ones in the scheme's colours instead of the system's. */
+const customScrollbars = (theme: Theme) => ({
+  'html[data-scrollbars="custom"], html[data-scrollbars="custom"] *': {
+    scrollbarWidth: 'thin',
+    scrollbarColor: `${mix(theme.palette.text.secondary, theme.palette.background.default, 0.35)} transparent`,
+  },
+});
 
 const SectionThemes = createContext<Record<ThemeSection, Theme> | null>(null);
 
@@ -26,7 +36,7 @@ export function SettingsThemeProvider({ children }: { children: ReactNode }) {
   const { settings } = useSettings();
   const { i18n } = useTranslation();
   const language = currentLanguage(i18n.language);
-  const { theme, customPalettes, direction } = settings;
+  const { theme, customPalettes, direction, customScrollbars: scrollbars } = settings;
 
   const themes = useMemo(() => {
     const make = (section: ThemeSection) =>
@@ -38,11 +48,17 @@ export function SettingsThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
+  useEffect(() => {
+    document.documentElement.dataset.scrollbars = scrollbars ? 'custom' : 'system';
+  }, [scrollbars]);
 
   return (
     <CacheProvider value={cache}>
       <SectionThemes value={themes}>
-        <ThemeProvider theme={themes.main}>{children}</ThemeProvider>
+        <ThemeProvider theme={themes.main}>
+          <GlobalStyles styles={customScrollbars} />
+          {children}
+        </ThemeProvider>
       </SectionThemes>
     </CacheProvider>
   );

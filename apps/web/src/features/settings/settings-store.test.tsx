@@ -8,8 +8,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { SettingsProvider, useSettings } from './settings-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_SAVE_DELAY_MS, SettingsProvider, useSettings } from './settings-store';
 
 const user: SessionUser = {
   id: 'u-1',
@@ -88,5 +88,56 @@ describe('settings store precedence (defaults → saved → matched route)', () 
       main: 'indigo-coral',
       savedNavbar: true,
     });
+  });
+});
+
+describe('saving settings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function Changer() {
+    const { update } = useSettings();
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          for (const main of ['dark1', 'dark2', 'dark3', 'dark4', 'dark5'] as const) {
+            update({ theme: { main } });
+          }
+        }}
+      >
+        change
+      </button>
+    );
+  }
+
+  it('sends a burst of changes once, as the latest whole settings', async () => {
+    const sent: { settings: { theme: { main: string } } }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: unknown, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)) as (typeof sent)[number]);
+        return new Response(JSON.stringify({ success: true, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const root = createRootRoute({
+      component: () => (
+        <SettingsProvider user={user} canSave>
+          <Changer />
+        </SettingsProvider>
+      ),
+    });
+    const router = createRouter({
+      routeTree: root,
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(<RouterProvider router={router} />);
+    const button = await screen.findByRole('button', { name: 'change' });
+    act(() => button.click());
+    act(() => button.click());
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_SAVE_DELAY_MS * 3));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.settings.theme.main).toBe('dark5');
   });
 });

@@ -1,7 +1,16 @@
 import { defaultSettings, type SessionUser, type UserSettings } from '@cd/contracts';
 import { useMatches } from '@tanstack/react-router';
 import { useNotices } from '../../components/notices';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUser } from './api/update-user';
 import { applyPatch, effectiveSettings, type RouteSettings, type SettingsPatch } from './settings-model';
@@ -26,6 +35,12 @@ export interface SettingsStore {
 }
 
 const SettingsContext = createContext<SettingsStore | null>(null);
+
+/**
+ * Changes within this long of each other are saved and confirmed once: dragging through colour schemes or
+ * clicking through layouts stacked five "saved" toasts over the drawer (issue 19).
+ */
+export const SETTINGS_SAVE_DELAY_MS = 500; // spec 12's debounce
 
 export function useSettings(): SettingsStore {
   const store = useContext(SettingsContext);
@@ -87,23 +102,51 @@ export function SettingsProvider({ user, canSave, children }: Props) {
     [canSave, user, enqueueSnackbar, t],
   );
 
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const announceNext = useRef(false);
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const announce = announceNext.current;
+    announceNext.current = false;
+    save(announce);
+  }, [save]);
+  const saveSoon = useCallback(
+    (announce: boolean) => {
+      announceNext.current ||= announce;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SETTINGS_SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+  // A change made just before the provider goes (the page changes user) or the page is left is still sent.
+  useEffect(() => {
+    const leave = () => void (timer.current && flush());
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [flush]);
+
   const update = useCallback(
     (patch: SettingsPatch) => {
       const next = applyPatch(latest.current.settings, patch);
       latest.current = { ...latest.current, settings: next };
       setUserSettings(next);
-      save(true);
+      saveSoon(true);
     },
-    [save],
+    [saveSoon],
   );
 
   const setShortcuts = useCallback(
     (ids: string[]) => {
       latest.current = { ...latest.current, shortcuts: ids };
       setShortcutsState(ids);
-      save(false);
+      // A shortcut is one deliberate click, not a burst: sent at once (with any settings change pending).
+      flush();
     },
-    [save],
+    [flush],
   );
 
   const store = useMemo(

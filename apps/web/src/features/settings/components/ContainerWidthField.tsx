@@ -19,6 +19,13 @@ export function ContainerWidthField({
   const { t } = useTranslation('settings');
   const [text, setText] = useState(String(value));
   const parsed = Number(text);
+  // A width set elsewhere (reset, another layout's defaults) replaces the text; the field is not remounted
+  // for it, so whoever is typing keeps focus while their own value applies.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value !== parsed) setText(String(value));
+  }
   const error = text.trim() === '' ? containerWidthError(Number.NaN) : containerWidthError(parsed);
 
   useEffect(() => {

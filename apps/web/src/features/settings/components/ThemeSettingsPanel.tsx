@@ -9,6 +9,7 @@ import {
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -93,9 +94,9 @@ export function ThemeSettingsPanel({ onViewSettings }: { onViewSettings: () => v
         onChange={(mode) => setConfig({ mode })}
       />
       <ContainerWidthField
-        key={config.containerWidth}
         value={config.containerWidth}
-        disabled={config.mode !== 'container'}
+        // Boxed and container layouts both take their width from here; full width has none.
+        disabled={config.mode === 'fullwidth'}
         onChange={(containerWidth) => setConfig({ containerWidth })}
       />
       <Choice
@@ -142,15 +143,23 @@ export function ThemeSettingsPanel({ onViewSettings }: { onViewSettings: () => v
         optionLabel={(option) => t(`navbar.positions.${option}`)}
         onChange={(position) => setConfig({ navbar: { position } })}
       />
+      {/* Spec 2: only style-2 folds; elsewhere the switch would do nothing, so it says why it is off. */}
       <FormControlLabel
         control={
           <Switch
             checked={config.navbar.folded}
+            disabled={config.navbar.style !== 'style-2'}
             onChange={(_, folded) => setConfig({ navbar: { folded } })}
+            slotProps={{ input: { 'aria-describedby': 'navbar-folded-hint' } }}
           />
         }
         label={t('navbar.folded')}
       />
+      {config.navbar.style !== 'style-2' && (
+        <FormHelperText id="navbar-folded-hint" sx={{ mt: -1, mb: 1 }}>
+          {t('navbar.foldedOnlyStyle2')}
+        </FormHelperText>
+      )}
       <FormControlLabel
         control={
           <Switch

@@ -4,9 +4,12 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Menu, MenuItem } from '../../../components/LazyOverlays';
+import { Popover } from '../../../components/LazyOverlays';
 import { Tooltip } from '../../../components/LazyTooltip';
 import Typography from '@mui/material/Typography';
 import { Link } from '@tanstack/react-router';
@@ -22,7 +25,11 @@ interface Props {
   onChange: (ids: string[]) => void;
 }
 
-/** Spec 2 shortcuts bar: the user's favourite pages, added and removed through a menu with its own search. */
+/**
+ * Spec 2 shortcuts bar: the user's favourite pages, added and removed in a popover with its own search.
+ * Not a menu: a menu may hold only menu items, and a search field inside one breaks screen readers' menu
+ * mode (issue 19). Escape closes it from anywhere inside.
+ */
 export function ShortcutsBar({ items, shortcuts, onChange }: Props) {
   const { t } = useTranslation(['shell', 'navigation']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -60,19 +67,20 @@ export function ShortcutsBar({ items, shortcuts, onChange }: Props) {
           color="inherit"
           onClick={(event) => setAnchor(event.currentTarget)}
           aria-label={t('shortcuts.edit')}
-          aria-haspopup="menu"
+          aria-haspopup="dialog"
+          aria-expanded={anchor !== null}
         >
           {chosen.length ? <AddIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
         </IconButton>
       </Tooltip>
-      <Menu
+      <Popover
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
-        autoFocus={false}
-        slotProps={{ list: { 'aria-label': t('shortcuts.label') } }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('shortcuts.edit') } }}
       >
-        <Box sx={{ px: 2, pb: 1 }} onKeyDown={(event) => event.stopPropagation()}>
+        <Box sx={{ px: 2, pt: 1.5, pb: 1 }}>
           <InputBase
             autoFocus
             value={searchText}
@@ -87,26 +95,30 @@ export function ShortcutsBar({ items, shortcuts, onChange }: Props) {
             {searchText.trim() ? t('search.noResults') : t('shortcuts.empty')}
           </Typography>
         )}
-        {listed.map((item) => {
-          const selected = shortcuts.includes(item.id);
-          return (
-            <MenuItem
-              key={item.id}
-              onClick={() => toggle(item.id)}
-              aria-label={
-                selected
-                  ? t('shortcuts.remove', { title: label(item) })
-                  : t('shortcuts.add', { title: label(item) })
-              }
-            >
-              <ListItemIcon>
-                {selected ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
-              </ListItemIcon>
-              <ListItemText primary={label(item)} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+        <List dense aria-label={t('shortcuts.label')} sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          {listed.map((item) => {
+            const selected = shortcuts.includes(item.id);
+            return (
+              <ListItem key={item.id} disablePadding>
+                <ListItemButton
+                  onClick={() => toggle(item.id)}
+                  aria-pressed={selected}
+                  aria-label={
+                    selected
+                      ? t('shortcuts.remove', { title: label(item) })
+                      : t('shortcuts.add', { title: label(item) })
+                  }
+                >
+                  <ListItemIcon>
+                    {selected ? <StarIcon fontSize="small" /> : <StarBorderIcon fontSize="small" />}
+                  </ListItemIcon>
+                  <ListItemText primary={label(item)} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Popover>
     </Box>
   );
 }
