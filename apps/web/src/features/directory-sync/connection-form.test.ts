@@ -1,6 +1,6 @@
 import type { SyncConnection } from '@cd/contracts';
 import { describe, expect, it } from 'vitest';
-import { connectionProblems, formValuesOf, saveRequestOf, withinOus } from './connection-form';
+import { connectionProblems, formFieldOfPath, formValuesOf, saveRequestOf } from './connection-form';
 
 const connection: SyncConnection = {
   id: 4,
@@ -19,15 +19,6 @@ const connection: SyncConnection = {
   lastErrors: [],
   version: 3,
 };
-
-// 1 is a root; 10 and 20 lie under it; 11 under 10. 30's parent is not loaded.
-const tree = [
-  { ouID: 1, parentOuID: null },
-  { ouID: 10, parentOuID: 1 },
-  { ouID: 11, parentOuID: 10 },
-  { ouID: 20, parentOuID: 1 },
-  { ouID: 30, parentOuID: 99 },
-];
 
 describe('connection form', () => {
   it('starts a new connection with every field refused to manual edits', () => {
@@ -57,19 +48,15 @@ describe('connection form', () => {
   });
 
   it('refuses a blank name, no OUs, blank or repeated values and mappings without an OU', () => {
-    const within = withinOus(tree, []);
-    const problems = connectionProblems(
-      {
-        ...formValuesOf(),
-        name: ' ',
-        mappings: [
-          { value: 'Finance', ouID: null },
-          { value: ' FINANCE ', ouID: 11 },
-          { value: '', ouID: 11 },
-        ],
-      },
-      within,
-    );
+    const problems = connectionProblems({
+      ...formValuesOf(),
+      name: ' ',
+      mappings: [
+        { value: 'Finance', ouID: null },
+        { value: ' FINANCE ', ouID: 11 },
+        { value: '', ouID: 11 },
+      ],
+    });
     expect(problems).toEqual({
       name: 'form.nameRequired',
       ouIDs: 'form.ousRequired',
@@ -82,33 +69,23 @@ describe('connection form', () => {
   });
 
   it('refuses a character the server refuses in any text (decision 088)', () => {
-    const values = { ...formValuesOf(connection), name: 'Entra\u0000' };
-    expect(connectionProblems(values, () => true)).toEqual({ name: 'form.character' });
+    const values = { ...formValuesOf(connection), name: 'Entra\u0000', mappings: [] };
+    expect(connectionProblems(values)).toEqual({ name: 'form.character' });
   });
 
-  it('accepts a mapping or default OU inside a chosen OU, refuses one outside, leaves the unknown to the server', () => {
-    const within = withinOus(tree, [10]);
-    expect([within(10), within(11), within(20), within(1), within(30), within(404)]).toEqual([
-      true,
-      true,
-      false,
-      false,
-      undefined,
-      undefined,
-    ]);
-    const values = { ...formValuesOf(connection), defaultOuID: 20 };
-    expect(connectionProblems(values, within)).toEqual({ defaultOuID: 'form.outsideOus' });
-    expect(connectionProblems({ ...values, defaultOuID: 30 }, within)).toEqual({});
+  it("accepts a mapping or default OU among the connection's OUs, not one outside or below them", () => {
+    const values = formValuesOf(connection);
+    expect(connectionProblems({ ...values, mappings: [{ value: 'Finance', ouID: 10 }] })).toEqual({});
+    expect(connectionProblems(values)).toEqual({ 'mappings.0.ouID': 'form.outsideOus' });
+    expect(connectionProblems({ ...values, mappings: [], defaultOuID: 20 })).toEqual({
+      defaultOuID: 'form.outsideOus',
+    });
+    expect(connectionProblems({ ...values, mappings: [], defaultOuID: null })).toEqual({});
   });
 
-  it('stops on a cycle in bad tree data instead of hanging', () => {
-    const within = withinOus(
-      [
-        { ouID: 5, parentOuID: 6 },
-        { ouID: 6, parentOuID: 5 },
-      ],
-      [1],
-    );
-    expect(within(5)).toBeUndefined();
+  it('shows a server refusal beside the form field it names', () => {
+    expect(formFieldOfPath('body.ouMappings.2.ouID')).toBe('mappings.2.ouID');
+    expect(formFieldOfPath('body.defaultOuID')).toBe('defaultOuID');
+    expect(formFieldOfPath('name')).toBe('name');
   });
 });

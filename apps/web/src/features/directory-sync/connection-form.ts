@@ -39,14 +39,11 @@ export function formValuesOf(connection?: SyncConnection): ConnectionFormValues 
 export type ConnectionProblems = Record<string, string>;
 
 /**
- * What the server would refuse, checked before anything is sent, in the user's language. `within(ouID)`
- * says whether an OU lies inside the chosen ones (undefined when the browser does not know, e.g. part of a
- * large tree is not loaded: then the server decides).
+ * What the server would refuse, checked before anything is sent, in the user's language. A mapping's OU
+ * and the default OU must be among the connection's own OUs (the server's rule: one of them, not below).
  */
-export function connectionProblems(
-  values: ConnectionFormValues,
-  within: (ouID: number) => boolean | undefined,
-): ConnectionProblems {
+export function connectionProblems(values: ConnectionFormValues): ConnectionProblems {
+  const within = (ouID: number) => values.ouIDs.includes(ouID);
   const problems: ConnectionProblems = {};
   const name = values.name.trim();
   if (!isAllowedText(values.name)) problems.name = 'form.character';
@@ -65,9 +62,9 @@ export function connectionProblems(
     else if (seen.has(key)) problems[`mappings.${i}.value`] = 'form.valueTwice';
     seen.add(key);
     if (mapping.ouID === null) problems[`mappings.${i}.ouID`] = 'form.mappingOuRequired';
-    else if (within(mapping.ouID) === false) problems[`mappings.${i}.ouID`] = 'form.outsideOus';
+    else if (!within(mapping.ouID)) problems[`mappings.${i}.ouID`] = 'form.outsideOus';
   });
-  if (values.defaultOuID !== null && within(values.defaultOuID) === false) {
+  if (values.defaultOuID !== null && !within(values.defaultOuID)) {
     problems.defaultOuID = 'form.outsideOus';
   }
   return problems;
@@ -89,30 +86,7 @@ export function saveRequestOf(
   };
 }
 
-/** Where a server refusal's `details[].path` shows in the form (the request's names differ from the form's). */
+/** Where a server refusal's `details[].path` (`body.ouMappings.0.ouID`) shows in the form (`mappings.0.ouID`). */
 export function formFieldOfPath(path: string): string {
-  return path.replace(/^ouMappings\./, 'mappings.');
-}
-
-/**
- * `within` for connectionProblems over the OU tree the picker loaded: an OU is inside when it or an
- * ancestor is chosen; unknown when its chain upward leaves the loaded part before reaching a root.
- */
-export function withinOus(
-  nodes: readonly { ouID: number; parentOuID: number | null }[],
-  ouIDs: readonly number[],
-): (ouID: number) => boolean | undefined {
-  const parentOf = new Map(nodes.map((node) => [node.ouID, node.parentOuID]));
-  const chosen = new Set(ouIDs);
-  return (ouID) => {
-    let id: number | null = ouID;
-    // Bounded by the tree's size, so a cycle in bad data cannot hang the form.
-    for (let steps = 0; id !== null && steps <= parentOf.size; steps++) {
-      if (chosen.has(id)) return true;
-      const parent = parentOf.get(id);
-      if (parent === undefined) return undefined;
-      id = parent;
-    }
-    return id === null ? false : undefined;
-  };
+  return path.replace(/^body\./, '').replace(/^ouMappings\./, 'mappings.');
 }

@@ -34,7 +34,6 @@ import {
   formFieldOfPath,
   formValuesOf,
   saveRequestOf,
-  withinOus,
   type ConnectionFormValues,
 } from '../connection-form';
 import { isApiError, isStaleVersion } from '../sync-errors';
@@ -62,7 +61,19 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
   const [values, setValues] = useState<ConnectionFormValues>(() => formValuesOf(connection));
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const problems = connectionProblems(values, withinOus(ous.nodes, values.ouIDs));
+  const problems = connectionProblems(values);
+  // A mapping or the default may only name one of the connection's own OUs (a removed one stays listed, refused).
+  const choosable = [
+    ...values.ouIDs,
+    ...[values.defaultOuID, ...values.mappings.map((m) => m.ouID)].filter(
+      (id): id is number => id !== null && !values.ouIDs.includes(id),
+    ),
+  ];
+  const ouChoices = [...new Set(choosable)].map((ouID) => (
+    <MenuItem key={ouID} value={ouID}>
+      {ous.nameOf(ouID)}
+    </MenuItem>
+  ));
 
   /** The form's own word on a field once the user tried to save, else the server's. */
   const problem = (field: string) => {
@@ -193,19 +204,18 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
                     error={Boolean(problem(`mappings.${i}.value`))}
                     helperText={problem(`mappings.${i}.value`)}
                   />
-                  <Stack sx={{ flex: 1 }}>
-                    <OuPicker
-                      value={mapping.ouID === null ? undefined : String(mapping.ouID)}
-                      onChange={(ouid) => setMapping(i, { ouID: ouid ? Number(ouid) : null })}
-                      label={t('form.mappingOu', { n: i + 1 })}
-                      functionCode={FunctionCode.DirectorySync}
-                      size="small"
-                      fullWidth
-                    />
-                    {problem(`mappings.${i}.ouID`) && (
-                      <FormHelperText error>{problem(`mappings.${i}.ouID`)}</FormHelperText>
-                    )}
-                  </Stack>
+                  <TextField
+                    select
+                    label={t('form.mappingOu', { n: i + 1 })}
+                    value={mapping.ouID ?? ''}
+                    onChange={(e) => setMapping(i, { ouID: Number(e.target.value) })}
+                    size="small"
+                    sx={{ flex: 1, minWidth: 220 }}
+                    error={Boolean(problem(`mappings.${i}.ouID`))}
+                    helperText={problem(`mappings.${i}.ouID`)}
+                  >
+                    {ouChoices}
+                  </TextField>
                   <IconButton
                     aria-label={t('form.removeMapping', { n: i + 1 })}
                     onClick={() =>
@@ -229,18 +239,17 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
               </div>
             </Stack>
 
-            <Stack>
-              <OuPicker
-                value={values.defaultOuID === null ? undefined : String(values.defaultOuID)}
-                onChange={(ouid) => set('defaultOuID', ouid ? Number(ouid) : null)}
-                label={t('form.defaultOu')}
-                functionCode={FunctionCode.DirectorySync}
-                fullWidth
-              />
-              <FormHelperText error={Boolean(problem('defaultOuID'))}>
-                {problem('defaultOuID') ?? t('form.defaultHelp')}
-              </FormHelperText>
-            </Stack>
+            <TextField
+              select
+              label={t('form.defaultOu')}
+              value={values.defaultOuID ?? ''}
+              onChange={(e) => set('defaultOuID', e.target.value === '' ? null : Number(e.target.value))}
+              error={Boolean(problem('defaultOuID'))}
+              helperText={problem('defaultOuID') ?? t('form.defaultHelp')}
+            >
+              <MenuItem value="">{t('form.noDefault')}</MenuItem>
+              {ouChoices}
+            </TextField>
 
             <Stack spacing={1} component="section" aria-labelledby={`${titleId}-policies`}>
               <Typography id={`${titleId}-policies`} variant="subtitle1" component="h3">
