@@ -82,6 +82,12 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   TRUSTED_DOMAIN_FREE_MAIL:
     '{{domain}} is a public email provider: trusting it would admit anyone with an address there',
   TRUSTED_DOMAIN_DUPLICATE: '{{domain}} is listed twice',
+  SYNC_OU_NOT_MAINTAINED:
+    'You can only give a connection organisation units on which you hold directory synchronisation (FN-0008).',
+  SYNC_OU_OUTSIDE_CONNECTION: 'This organisation unit is not one of the connection’s organisation units.',
+  SYNC_CONNECTION_REVOKED: 'This connection has been revoked; create a new one.',
+  CONTACT_FIELD_SYNCED:
+    '{{field}} comes from the identity provider for this contact; change it there (directory synchronisation).',
   SYSTEM_PARAMETER_NUMBER: 'Enter a number',
   SYSTEM_PARAMETER_MIN: 'Value is too low (min: {{min}})',
   SYSTEM_PARAMETER_MAX: 'Value is too high (max: {{max}})',

@@ -101,6 +101,11 @@ export const serverMessageParams = {
   AUDIT_EXPORT_NO_FILE: [],
   AUDIT_EXPORT_EXPIRED: [],
   AUDIT_EXPORT_SCOPE_REVOKED: [],
+  // Provisioning connections (FN-0008) and the contacts they keep (issue 18).
+  SYNC_OU_NOT_MAINTAINED: [],
+  SYNC_OU_OUTSIDE_CONNECTION: [],
+  SYNC_CONNECTION_REVOKED: [],
+  CONTACT_FIELD_SYNCED: ['field'],
   // The database is down, restarting or failing over (503): worth trying again shortly.
   SERVICE_TEMPORARILY_UNAVAILABLE: [],
 } as const satisfies Record<string, readonly string[]>;
