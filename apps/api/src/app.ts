@@ -14,6 +14,7 @@ import { OneLineRequestLog } from './bootstrap/request-log.js';
 import { jobsPlugin } from './jobs/register-jobs.js';
 import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
+import { SCIM_PREFIX, scimPlugin } from './modules/directory-sync/scim/scim.plugin.js';
 import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
@@ -111,6 +112,8 @@ export async function buildApp({
   await app.register(jobsPlugin, { databaseUrl });
 
   await app.register(api, { prefix: API_PREFIX, extraRoutes: extraApiRoutes });
+  // Outside /api and its guard: identity providers authenticate with a connection's bearer token.
+  await app.register(scimPlugin, { prefix: SCIM_PREFIX });
   await app.register(async (pages) => {
     pages.setErrorHandler(sendErrorPage);
     pages.addHook('preValidation', refuseHostileQuery);

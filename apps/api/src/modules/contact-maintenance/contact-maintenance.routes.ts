@@ -32,6 +32,7 @@ import {
   type ContactRow,
 } from './contact-writer.js';
 import { moveGrantsToEmail, revokeLeaverAccess } from './grants.service.js';
+import { refuseSyncedEdits } from '../directory-sync/field-policies.js';
 import { refuseSecondMaster, writeMaster } from './master-contact.js';
 
 // Saving details needs FN-0003A (FN-0003 carries it); any variant opens the screen (ARCHITECTURE 4).
@@ -146,6 +147,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
                 }
               }
               if (master) await refuseSecondMaster(tx, auth.authz, { email: master, contactId });
+              await refuseSyncedEdits(tx, contactId, contactColumns(body, actor));
               return writeMaster(master, () =>
                 tx.contact.updateMany({
                   where: { id: contactId, version: body.version },
