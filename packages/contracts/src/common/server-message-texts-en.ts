@@ -96,6 +96,7 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   SYSTEM_PARAMETER_URL: 'Enter a web address starting with http:// or https://',
   SYSTEM_PARAMETER_TEXT: 'This field is mandatory',
   SYSTEM_PARAMETER_UNKNOWN: 'There is no system parameter {{key}}',
+  SYSTEM_PARAMETER_CHOICE: 'Choose one of {{choices}}',
   TEXT_CHARACTER_NOT_ALLOWED: '{{field}} contains a character that is not allowed.',
   AUDIT_EXPORT_ALREADY_CANCELLED: 'This export has already been cancelled.',
   AUDIT_EXPORT_ALREADY_FINISHED: 'This export has already finished.',

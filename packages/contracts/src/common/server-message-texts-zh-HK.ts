@@ -85,6 +85,7 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   SYSTEM_PARAMETER_URL: '請輸入以 http:// 或 https:// 開頭的網址',
   SYSTEM_PARAMETER_TEXT: '此欄必須填寫',
   SYSTEM_PARAMETER_UNKNOWN: '沒有系統參數 {{key}}',
+  SYSTEM_PARAMETER_CHOICE: '請從 {{choices}} 中選擇一項',
   TEXT_CHARACTER_NOT_ALLOWED: '{{field}}包含不允許的字元。',
   AUDIT_EXPORT_ALREADY_CANCELLED: '此匯出已經取消。',
   AUDIT_EXPORT_ALREADY_FINISHED: '此匯出已經完成。',

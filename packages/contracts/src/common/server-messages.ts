@@ -92,6 +92,7 @@ export const serverMessageParams = {
   SYSTEM_PARAMETER_URL: [],
   SYSTEM_PARAMETER_TEXT: [],
   SYSTEM_PARAMETER_UNKNOWN: ['key'],
+  SYSTEM_PARAMETER_CHOICE: ['choices'],
   // Any text a request carries (decision 088): the field is named from the path.
   TEXT_CHARACTER_NOT_ALLOWED: ['field'],
   // Audit log exports that cannot be cancelled or downloaded.

@@ -274,13 +274,6 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
                         [field]: e.target.value as SyncedFieldPolicy,
                       })
                     }
-                    slotProps={{
-                      select: {
-                        SelectDisplayProps: {
-                          'aria-label': t('form.policy', { field: t(`form.fields.${field}`) }),
-                        },
-                      },
-                    }}
                   >
                     {SYNCED_FIELD_POLICIES.map((policy) => (
                       <MenuItem key={policy} value={policy}>

@@ -87,7 +87,8 @@ const renderPage = () =>
     </QueryClientProvider>,
   );
 
-describe('DirectorySyncPage', () => {
+// Each test renders the page with MUI's dialogs and selects: seconds on a loaded shared machine.
+describe('DirectorySyncPage', { timeout: 30_000 }, () => {
   it('lists each connection with its OUs, token prefix, last sync, counts and last errors', async () => {
     renderPage();
     const card = await screen.findByRole('region', { name: /Entra ID/ });
