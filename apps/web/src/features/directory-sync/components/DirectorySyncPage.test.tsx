@@ -108,7 +108,7 @@ describe('DirectorySyncPage', { timeout: 30_000 }, () => {
 
   it('rotates only after the confirmation, then shows the new token once', async () => {
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Rotate the token of Entra ID' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate token of Entra ID' }));
     const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain('The current token stops working at once');
     expect(posted('/RotateToken')).toEqual([]);
