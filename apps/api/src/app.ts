@@ -14,6 +14,7 @@ import { OneLineRequestLog } from './bootstrap/request-log.js';
 import { jobsPlugin } from './jobs/register-jobs.js';
 import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
+import { sendScimError } from './modules/directory-sync/scim/scim-errors.js';
 import { SCIM_PREFIX, scimPlugin } from './modules/directory-sync/scim/scim.plugin.js';
 import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
 import { dbPlugin } from './plugins/db.js';
@@ -35,7 +36,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   prisma: PrismaClient;
   logger?: FastifyServerOptions['logger'];
-  /** Where background jobs (pg-boss) keep their queue; without it no job can be started. */
+  /** Without it the app runs no background jobs, and starting one answers 503. */
   databaseUrl?: string;
   /** Tests only: runs first, before any route exists (e.g. an onRoute hook that wraps handlers). */
   instrument?: (app: FastifyInstance) => void;
@@ -64,7 +65,11 @@ export async function buildApp({
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { querystringParser: parseQueryString },
-    frameworkErrors: sendFrameworkError,
+    // A URL Fastify cannot decode matches no route, so its prefix is all there is to tell SCIM clients apart.
+    frameworkErrors: (error, request, reply) =>
+      request.url.startsWith(`${SCIM_PREFIX}/`)
+        ? sendScimError(reply, 400, 'The request URL is not valid.', 'invalidSyntax')
+        : sendFrameworkError(error, request, reply),
     clientErrorHandler: writeClientError,
   });
   instrument?.(app);

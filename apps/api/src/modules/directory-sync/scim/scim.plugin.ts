@@ -149,8 +149,9 @@ export const scimPlugin: FastifyPluginAsyncZod = async (app) => {
       'Groups are not supported: a user’s organisation unit comes from its attribute through the connection’s mappings.',
     );
   };
-  app.all('/Groups', limits, noGroups);
-  app.all('/Groups/*', limits, noGroups);
+  for (const url of ['/Groups', '/Groups/*']) {
+    app.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], url, ...limits, handler: noGroups });
+  }
 
   app.get('/Users', { ...limits, schema: { querystring: listQuery } }, async (request) => {
     const { filter, startIndex: start = 1, count: wanted = MAX_RESULTS } = request.query;
