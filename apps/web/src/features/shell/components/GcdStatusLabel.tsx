@@ -51,7 +51,8 @@ export function GcdStatusLabel() {
           borderRadius: 3,
           fontSize: '0.75rem',
           fontWeight: 700,
-          bgcolor: `${view.tone}.dark`,
+          // The status colours are readable on their contrast text in every scheme (decision 105).
+          bgcolor: `${view.tone}.main`,
           color: `${view.tone}.contrastText`,
           whiteSpace: 'nowrap',
         }}
