@@ -105,4 +105,6 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   AUDIT_EXPORT_EXPIRED: 'This export has expired; start it again.',
   AUDIT_EXPORT_SCOPE_REVOKED: 'You no longer have access to every organisation unit this export covers.',
   SERVICE_TEMPORARILY_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
+  IDENTITY_PROVIDER_UNAVAILABLE:
+    'The identity provider {{issuer}} cannot be reached, so sign-in is not possible now. Please try again in a moment.',
 };

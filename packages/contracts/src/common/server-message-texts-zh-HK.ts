@@ -94,4 +94,5 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   AUDIT_EXPORT_EXPIRED: '此匯出已過期，請重新開始。',
   AUDIT_EXPORT_SCOPE_REVOKED: '您已不再擁有此匯出所涵蓋全部組織單位的存取權限。',
   SERVICE_TEMPORARILY_UNAVAILABLE: '服務暫時無法使用，請稍後再試。',
+  IDENTITY_PROVIDER_UNAVAILABLE: '無法連接身分提供者 {{issuer}}，暫時未能登入，請稍後再試。',
 };

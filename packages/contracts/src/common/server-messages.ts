@@ -109,6 +109,8 @@ export const serverMessageParams = {
   CONTACT_FIELD_SYNCED: ['field'],
   // The database is down, restarting or failing over (503): worth trying again shortly.
   SERVICE_TEMPORARILY_UNAVAILABLE: [],
+  // The external identity provider did not answer at sign-in (503): not the database.
+  IDENTITY_PROVIDER_UNAVAILABLE: ['issuer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;

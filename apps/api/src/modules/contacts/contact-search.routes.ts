@@ -36,19 +36,17 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { functionCodes: searchCodes },
+        config: { functionCodes: searchCodes, readReplica: true },
         schema: { body: contactBasicSearchRequest, response: { 200: contactSearchResponse } },
       },
       async (request) => {
         const { searchText, ouID, includeSubsidiaries, page, pageSize, functionCode } = request.body;
         const scope = await searchScope(app, requireAuth(request).authz, functionCode);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
-        const tiers = await basicSearchTiers(app.prisma, searchText);
-        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), tiers, {
-          page,
-          pageSize,
-        });
-        const items = await loadSearchItems(app.prisma, ranked.ids);
+        const db = request.readDb;
+        const tiers = await basicSearchTiers(db, searchText);
+        const ranked = await rankedPage(db, await contactScope(db, ouIds), tiers, { page, pageSize });
+        const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
     );
@@ -58,7 +56,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { functionCodes: searchCodes },
+        config: { functionCodes: searchCodes, readReplica: true },
         schema: { body: contactAdvanceSearchRequest, response: { 200: contactSearchResponse } },
       },
       async (request) => {
@@ -74,12 +72,10 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           scope.require(department.ouId);
         }
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
-        const match = await advanceSearchMatch(app.prisma, criteria, ouID !== undefined || !!country);
-        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), [{ match }], {
-          page,
-          pageSize,
-        });
-        const items = await loadSearchItems(app.prisma, ranked.ids);
+        const db = request.readDb;
+        const match = await advanceSearchMatch(db, criteria, ouID !== undefined || !!country);
+        const ranked = await rankedPage(db, await contactScope(db, ouIds), [{ match }], { page, pageSize });
+        const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
     );

@@ -1,5 +1,6 @@
 import {
   AuditEntity,
+  type AuditAction,
   FunctionCode,
   saveSyncConnectionRequest,
   saveSyncConnectionResponse,
@@ -115,7 +116,7 @@ export const directorySyncRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Rotate and revoke: one versioned change of the token columns, audited. */
-  const tokenAction = (path: string, action: string, message: string, revoke: boolean) =>
+  const tokenAction = (path: string, action: AuditAction, message: string, revoke: boolean) =>
     app.post(
       path,
       {

@@ -95,18 +95,19 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
     setTouched(true);
     if (Object.keys(problems).length === 0) setConfirming(true);
   };
-  const confirmSave = () => {
+  const confirmSave = async () => {
     setConfirming(false);
-    save.mutate(saveRequestOf(values, connection), {
-      onSuccess: ({ connection: saved, token }) => {
-        if (!connection && token) onCreated(saved, token);
-        else {
-          enqueueSnackbar(t('saved'), { variant: 'success' });
-          onClose();
-        }
-      },
-      onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-    });
+    try {
+      const { connection: saved, token } = await save.mutateAsync(saveRequestOf(values, connection));
+      if (!connection && token) onCreated(saved, token);
+      else {
+        enqueueSnackbar(t('saved'), { variant: 'success' });
+        onClose();
+      }
+    } catch (error) {
+      // The form stays open with what the user typed; field refusals show beside their fields.
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+    }
   };
 
   return (
@@ -296,7 +297,7 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
       <ConfirmDialog
         open={confirming}
         question={t('confirmSave')}
-        onConfirm={confirmSave}
+        onConfirm={() => void confirmSave()}
         onCancel={() => setConfirming(false)}
       />
     </Dialog>

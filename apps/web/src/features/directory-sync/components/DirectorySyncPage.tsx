@@ -42,21 +42,19 @@ export function DirectorySyncPage() {
   const revoke = useConnectionAction('RevokeConnection');
   const [open, setOpen] = useState<Open | null>(null);
 
-  const act = (kind: ConnectionAction, connection: SyncConnection) => {
+  const act = async (kind: ConnectionAction, connection: SyncConnection) => {
     setOpen(null);
     const mutation = kind === 'RotateToken' ? rotate : revoke;
-    mutation.mutate(
-      { id: connection.id, version: connection.version },
-      {
-        onSuccess: ({ connection: changed, token }) => {
-          if (token) setOpen({ kind: 'token', name: changed.name, token });
-          enqueueSnackbar(kind === 'RotateToken' ? t('rotated') : t('revokedNotice'), {
-            variant: 'success',
-          });
-        },
-        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-      },
-    );
+    try {
+      const { connection: changed, token } = await mutation.mutateAsync({
+        id: connection.id,
+        version: connection.version,
+      });
+      if (token) setOpen({ kind: 'token', name: changed.name, token });
+      enqueueSnackbar(kind === 'RotateToken' ? t('rotated') : t('revokedNotice'), { variant: 'success' });
+    } catch (error) {
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+    }
   };
 
   return (
@@ -122,7 +120,7 @@ export function DirectorySyncPage() {
               : t('confirmRevoke', { name: open.connection.name })
           }
           confirmLabel={open.kind === 'RotateToken' ? t('rotate') : t('revoke')}
-          onConfirm={() => act(open.kind, open.connection)}
+          onConfirm={() => void act(open.kind, open.connection)}
           onCancel={() => setOpen(null)}
         />
       )}
