@@ -588,3 +588,14 @@ describe('OU scope of a connection', () => {
     );
   });
 });
+
+describe('concurrent creates', () => {
+  it('answers 409 uniqueness, never 5xx, when the same user is created twice at once', async () => {
+    const body = { schemas: [CORE], userName: 'twice@example.hk', externalId: 'twice' };
+    const answers = await Promise.all(Array.from({ length: 4 }, () => scim('POST', '/Users', body)));
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 201).every((s) => s === 409)).toBe(true);
+    expect(await t.db.prisma.syncIdentity.count({ where: { userName: 'twice@example.hk' } })).toBe(1);
+  });
+});

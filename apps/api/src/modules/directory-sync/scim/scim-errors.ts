@@ -52,6 +52,13 @@ export async function scimErrorHandler(error: FastifyError, request: FastifyRequ
   let scimType: ScimType | undefined;
   if (error instanceof ScimError) {
     ({ status, detail, scimType } = error);
+  } else if ((error as { code?: unknown }).code === 'P2002') {
+    // Two requests for the same new user at once: the unique index decides, the loser is told as a SCIM client expects.
+    [status, detail, scimType] = [
+      409,
+      'A user with this userName or externalId already exists.',
+      'uniqueness',
+    ];
   } else {
     const classified = classify(error, request);
     status = classified.status;
