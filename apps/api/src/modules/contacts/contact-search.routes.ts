@@ -16,7 +16,6 @@ import { advanceSearchMatch } from './advance-search.js';
 import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
-import { contactScope } from './search-sql.js';
 import { type PrismaClient } from '@cd/db';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
@@ -45,7 +44,10 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
         const db = request.readDb;
         const tiers = await basicSearchTiers(db, searchText);
-        const ranked = await rankedPage(db, await contactScope(db, ouIds), tiers, { page, pageSize });
+        const ranked = await rankedPage(db, ouIds, tiers, {
+          page,
+          pageSize,
+        });
         const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
@@ -74,7 +76,10 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
         const db = request.readDb;
         const match = await advanceSearchMatch(db, criteria, ouID !== undefined || !!country);
-        const ranked = await rankedPage(db, await contactScope(db, ouIds), [{ match }], { page, pageSize });
+        const ranked = await rankedPage(db, ouIds, [{ match }], {
+          page,
+          pageSize,
+        });
         const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
