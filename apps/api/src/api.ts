@@ -11,6 +11,7 @@ import { departmentMaintenanceRoutes } from './modules/department-maintenance/de
 import { contactSearchRoutes } from './modules/contacts/contact-search.routes.js';
 import { countryRoutes } from './modules/countries/countries.routes.js';
 import { departmentRoutes } from './modules/departments/departments.routes.js';
+import { directorySyncRoutes } from './modules/directory-sync/directory-sync.routes.js';
 import { gcdStatusRoutes } from './modules/gcd-status/gcd-status.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ouMaintenanceRoutes } from './modules/ou-maintenance/ou-maintenance.routes.js';
@@ -66,5 +67,6 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   await scope.register(auditLogRoutes);
   await scope.register(userRoutes);
   await scope.register(gcdStatusRoutes);
+  await scope.register(directorySyncRoutes);
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

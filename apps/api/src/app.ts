@@ -14,6 +14,8 @@ import { OneLineRequestLog } from './bootstrap/request-log.js';
 import { jobsPlugin } from './jobs/register-jobs.js';
 import { sweepPlugin } from './jobs/sweep-expired.js';
 import { oidcPlugin } from './modules/auth/oidc.plugin.js';
+import { sendScimError } from './modules/directory-sync/scim/scim-errors.js';
+import { SCIM_PREFIX, scimPlugin } from './modules/directory-sync/scim/scim.plugin.js';
 import { SystemParameterReader } from './modules/system-parameters/system-parameter-reader.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, sendErrorPage, sendFrameworkError, writeClientError } from './plugins/errors.js';
@@ -66,7 +68,11 @@ export async function buildApp({
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { querystringParser: parseQueryString },
-    frameworkErrors: sendFrameworkError,
+    // A URL Fastify cannot decode matches no route, so its prefix is all there is to tell SCIM clients apart.
+    frameworkErrors: (error, request, reply) =>
+      request.url.startsWith(`${SCIM_PREFIX}/`)
+        ? sendScimError(reply, 400, 'The request URL is not valid.', 'invalidSyntax')
+        : sendFrameworkError(error, request, reply),
     clientErrorHandler: writeClientError,
   });
   instrument?.(app);
@@ -114,6 +120,8 @@ export async function buildApp({
   await app.register(jobsPlugin, { databaseUrl });
 
   await app.register(api, { prefix: API_PREFIX, extraRoutes: extraApiRoutes });
+  // Outside /api and its guard: identity providers authenticate with a connection's bearer token.
+  await app.register(scimPlugin, { prefix: SCIM_PREFIX });
   await app.register(async (pages) => {
     pages.setErrorHandler(sendErrorPage);
     pages.addHook('preValidation', refuseHostileQuery);

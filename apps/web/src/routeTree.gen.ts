@@ -21,6 +21,7 @@ import { Route as AppDepartmentSearchRouteImport } from './routes/_app/Departmen
 import { Route as AppExportContactsRouteImport } from './routes/_app/ExportContacts'
 import { Route as AppOUSearchRouteImport } from './routes/_app/OUSearch'
 import { Route as AppContactRouteImport } from './routes/_app/contact'
+import { Route as AppAdministrationDirectorySyncRouteImport } from './routes/_app/Administration/DirectorySync'
 import { Route as AppAdministrationSystemParameterSettingsRouteImport } from './routes/_app/Administration/SystemParameterSettings'
 import { Route as AppAdvanceSearchIndexRouteImport } from './routes/_app/AdvanceSearch/index'
 import { Route as AppAdvanceSearchContactRouteImport } from './routes/_app/AdvanceSearch/contact'
@@ -95,6 +96,12 @@ const AppContactRoute = AppContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAdministrationDirectorySyncRoute =
+  AppAdministrationDirectorySyncRouteImport.update({
+    id: '/Administration/DirectorySync',
+    path: '/Administration/DirectorySync',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAdministrationSystemParameterSettingsRoute =
   AppAdministrationSystemParameterSettingsRouteImport.update({
     id: '/Administration/SystemParameterSettings',
@@ -184,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/ExportContacts': typeof AppExportContactsRoute
   '/OUSearch': typeof AppOUSearchRoute
   '/contact': typeof AppContactRoute
+  '/Administration/DirectorySync': typeof AppAdministrationDirectorySyncRoute
   '/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute
   '/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute
   '/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute
@@ -210,6 +218,7 @@ export interface FileRoutesByTo {
   '/OUSearch': typeof AppOUSearchRoute
   '/contact': typeof AppContactRoute
   '/': typeof AppIndexRoute
+  '/Administration/DirectorySync': typeof AppAdministrationDirectorySyncRoute
   '/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute
   '/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute
   '/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute
@@ -238,6 +247,7 @@ export interface FileRoutesById {
   '/_app/OUSearch': typeof AppOUSearchRoute
   '/_app/contact': typeof AppContactRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/Administration/DirectorySync': typeof AppAdministrationDirectorySyncRoute
   '/_app/Administration/SystemParameterSettings': typeof AppAdministrationSystemParameterSettingsRoute
   '/_app/AdvanceSearch/contact': typeof AppAdvanceSearchContactRoute
   '/_app/ContactMaintenance/AdvanceSearch': typeof AppContactMaintenanceAdvanceSearchRoute
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/ExportContacts'
     | '/OUSearch'
     | '/contact'
+    | '/Administration/DirectorySync'
     | '/Administration/SystemParameterSettings'
     | '/AdvanceSearch/contact'
     | '/ContactMaintenance/AdvanceSearch'
@@ -292,6 +303,7 @@ export interface FileRouteTypes {
     | '/OUSearch'
     | '/contact'
     | '/'
+    | '/Administration/DirectorySync'
     | '/Administration/SystemParameterSettings'
     | '/AdvanceSearch/contact'
     | '/ContactMaintenance/AdvanceSearch'
@@ -319,6 +331,7 @@ export interface FileRouteTypes {
     | '/_app/OUSearch'
     | '/_app/contact'
     | '/_app/'
+    | '/_app/Administration/DirectorySync'
     | '/_app/Administration/SystemParameterSettings'
     | '/_app/AdvanceSearch/contact'
     | '/_app/ContactMaintenance/AdvanceSearch'
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppContactRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/Administration/DirectorySync': {
+      id: '/_app/Administration/DirectorySync'
+      path: '/Administration/DirectorySync'
+      fullPath: '/Administration/DirectorySync'
+      preLoaderRoute: typeof AppAdministrationDirectorySyncRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/Administration/SystemParameterSettings': {
       id: '/_app/Administration/SystemParameterSettings'
       path: '/Administration/SystemParameterSettings'
@@ -530,6 +550,7 @@ interface AppRouteChildren {
   AppOUSearchRoute: typeof AppOUSearchRoute
   AppContactRoute: typeof AppContactRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAdministrationDirectorySyncRoute: typeof AppAdministrationDirectorySyncRoute
   AppAdministrationSystemParameterSettingsRoute: typeof AppAdministrationSystemParameterSettingsRoute
   AppAdvanceSearchContactRoute: typeof AppAdvanceSearchContactRoute
   AppContactMaintenanceAdvanceSearchRoute: typeof AppContactMaintenanceAdvanceSearchRoute
@@ -555,6 +576,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOUSearchRoute: AppOUSearchRoute,
   AppContactRoute: AppContactRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAdministrationDirectorySyncRoute: AppAdministrationDirectorySyncRoute,
   AppAdministrationSystemParameterSettingsRoute:
     AppAdministrationSystemParameterSettingsRoute,
   AppAdvanceSearchContactRoute: AppAdvanceSearchContactRoute,

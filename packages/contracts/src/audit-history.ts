@@ -11,6 +11,7 @@ export const AuditEntity = {
   TrustedDomain: 'TrustedDomain',
   PermissionGrant: 'PermissionGrant',
   SystemParameter: 'SystemParameter',
+  SyncConnection: 'SyncConnection',
 } as const;
 
 /**
@@ -96,6 +97,16 @@ export const auditedFields = {
   [AuditEntity.TrustedDomain]: ['trustedDomains'],
   [AuditEntity.PermissionGrant]: ['email', 'contactID', 'grants', 'subsidiaryGrants'],
   [AuditEntity.SystemParameter]: ['value'],
+  [AuditEntity.SyncConnection]: [
+    'name',
+    'ouIDs',
+    'ouAttribute',
+    'ouMappings',
+    'defaultOuID',
+    'fieldPolicies',
+    'tokenPrefix',
+    'revokedAt',
+  ],
   ImportRun: ['fileName', 'sha256', 'invalidRows', 'created', 'updated', 'unchanged', 'invalid'],
   Session: ['tenantID', 'groups', 'reason', 'by', 'via'],
   User: ['settings', 'shortcuts'],

@@ -32,5 +32,9 @@ export const AUDIT_ACTIONS = [
   'SIGN_IN',
   'SIGN_OUT',
   'SESSION_REVOKED',
+  'SYNC_CONNECTION_CREATE',
+  'SYNC_CONNECTION_SAVE',
+  'SYNC_TOKEN_ROTATE',
+  'SYNC_CONNECTION_REVOKE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

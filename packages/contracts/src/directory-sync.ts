@@ -41,6 +41,8 @@ export const ouMapping = z.object({
   ouID: idParam('ouID'),
 });
 export type OuMapping = z.infer<typeof ouMapping>;
+/** A saved mapping as answers carry it: plain values (the request schema's transforms cannot encode). */
+const savedOuMapping = z.object({ value: z.string(), ouID: z.number().int() });
 
 export const syncError = z.object({
   at: z.string(),
@@ -55,7 +57,7 @@ export const syncConnection = z.object({
   /** The OUs this connection may write; every mapping and the default OU lie inside them. */
   ouIDs: z.array(z.number().int()),
   ouAttribute: scimOuAttribute,
-  ouMappings: z.array(ouMapping),
+  ouMappings: z.array(savedOuMapping),
   /** Where a user goes when no mapping matches; null refuses such a user with a SCIM error. */
   defaultOuID: z.number().int().nullable(),
   fieldPolicies,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { version } from './common/forms.js';
+import { GCD_STATUS_SOURCES } from './user.js';
 
 export const systemParameterType = z.enum(['text', 'number', 'boolean', 'email', 'url']);
 export type SystemParameterType = z.infer<typeof systemParameterType>;
@@ -55,4 +56,10 @@ export const SYSTEM_PARAMETER_MESSAGES = {
   url: 'Enter a web address starting with http:// or https://',
   text: 'This field is mandatory',
   unknown: 'There is no system parameter {{key}}',
+  choice: 'Choose one of {{choices}}',
 } as const;
+
+/** Parameters whose text value must be one of a few words (compared as typed after trimming). */
+export const SYSTEM_PARAMETER_CHOICES: Readonly<Record<string, readonly string[]>> = {
+  'gcd.status.source': GCD_STATUS_SOURCES,
+};

@@ -27,6 +27,28 @@ export const updateUserResponse = envelope(
   z.object({ settings: userSettings, shortcuts: z.array(z.string()) }),
 );
 
+/**
+ * What the toolbar's status label shows (system parameter `gcd.status.source`): DATABASE the live database
+ * check and contact count, SYNC the state of directory synchronisation (FN-0008), STATIC `gcd.status.text`.
+ */
+export const GCD_STATUS_SOURCES = ['DATABASE', 'SYNC', 'STATIC'] as const;
+export type GcdStatusSource = (typeof GCD_STATUS_SOURCES)[number];
+
+/**
+ * The state of directory synchronisation over the connections not revoked: NO_CONNECTION (none), NEVER
+ * (none has synced yet), ERRORS (a connection's newest refused request came after its last sync), IN_SYNC.
+ */
+export const GCD_SYNC_STATES = ['NO_CONNECTION', 'NEVER', 'ERRORS', 'IN_SYNC'] as const;
+export const gcdSyncStatus = z.object({
+  state: z.enum(GCD_SYNC_STATES),
+  /** The newest last sync of any connection. */
+  lastSyncAt: z.string().nullable(),
+  connections: z.number().int().nonnegative(),
+  /** The connections in ERRORS' sense. */
+  failingConnections: z.number().int().nonnegative(),
+});
+export type GcdSyncStatus = z.infer<typeof gcdSyncStatus>;
+
 /** `GET /api/SystemAdministration/CheckGCDStatus`: the directory's own status (the toolbar's gcdStatus). */
 export const gcdStatus = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -34,6 +56,11 @@ export const gcdStatus = z.object({
   lastImportAt: z.string().nullable(),
   contactCount: z.number().int().nonnegative().nullable(),
   checkedAt: z.string(),
+  source: z.enum(GCD_STATUS_SOURCES),
+  /** With source STATIC: the administrator's text (`gcd.status.text`); null otherwise. */
+  text: z.string().nullable(),
+  /** With source SYNC and a database that answers: the sync state; null otherwise. */
+  sync: gcdSyncStatus.nullable(),
 });
 export type GcdStatus = z.infer<typeof gcdStatus>;
 export const gcdStatusResponse = envelope(gcdStatus);

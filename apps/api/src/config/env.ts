@@ -112,6 +112,10 @@ const envSchema = z
     LEGACY_SESSION_SECRET: optionalString,
     COMPANY_WEBSITE_URL: z.url().default('https://www.example.com/'),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Requests per minute each directory-sync connection may send to /scim/v2 (decision 100). */
+    SCIM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /** Largest SCIM request body in bytes (decision 100). */
+    SCIM_MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(65_536),
     JOB_WORKER: onOff.default(true),
     /** Prometheus metrics on a listener of their own; unset: no metrics (decision 092). */
     METRICS_PORT: optionalString.pipe(

@@ -63,7 +63,7 @@ const codeForStatus = (status: number): ErrorCode =>
                 : 'BAD_REQUEST';
 
 /** Status, code and message of any error, with nothing internal for a 5xx. */
-function classify(error: FastifyError, request: FastifyRequest) {
+export function classify(error: FastifyError, request: FastifyRequest) {
   if (error instanceof AppError) {
     // 503 is a state the caller is told about (not ready, jobs off), not a fault of this code.
     if (error.statusCode === 503) request.log.warn({ err: error }, 'service unavailable');

@@ -170,6 +170,32 @@ const administration: Row[] = [
     body: { parameters: [{ key: 'notice.autoHideMs', value: '2000', version: 99_999 }] },
     expect: onlyAdmin(409),
   })),
+  // Directory synchronisation (FN-0008, issue 18): nobody but the system administrator holds it in the demo.
+  {
+    route: 'GET /api/DirectorySync/GetConnections',
+    url: '/api/DirectorySync/GetConnections',
+    expect: onlyAdmin(200),
+  },
+  {
+    route: 'POST /api/DirectorySync/SaveConnection',
+    url: '/api/DirectorySync/SaveConnection',
+    body: {
+      name: 'Matrix',
+      ouIDs: ['{ou}'],
+      ouAttribute: 'department',
+      ouMappings: [],
+      defaultOuID: null,
+      fieldPolicies: {},
+    },
+    ou: 'HPG-HK-FIN',
+    expect: onlyAdmin(200),
+  },
+  ...['RotateToken', 'RevokeConnection'].map((action) => ({
+    route: `POST /api/DirectorySync/${action}`,
+    url: `/api/DirectorySync/${action}`,
+    body: { id: 999_999, version: 1 },
+    expect: onlyAdmin(404),
+  })),
 ];
 
 /** FN-0000 (or the route's other code) on the OU: everyone but the no-role user, on any OU they reach. */

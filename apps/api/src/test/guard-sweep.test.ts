@@ -1,6 +1,7 @@
 import { CSRF_HEADER } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../modules/auth/cookies.js';
+import { newToken } from '../modules/directory-sync/connections.js';
 import { MUTATING, rawRequest, routeTableSpy, samplePath, spellings } from './route-table.js';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
 
@@ -164,6 +165,103 @@ describe('mutating calls without the CSRF header are refused before the handler'
         expect(res.status, `${route.method} ${spelled}`).toBe(403);
         expect(JSON.parse(res.body).error.code).toBe('CSRF_REJECTED');
       }
+    }
+  });
+});
+
+/**
+ * /scim/v2 (issue 18): a connection's bearer token and nothing else opens it, in any spelling; it needs
+ * no CSRF header; and the token opens nothing under /api.
+ */
+describe('the SCIM routes in the route table', () => {
+  let token: string;
+  beforeAll(async () => {
+    const ou = await t.db.prisma.organizationUnit.findFirstOrThrow({ where: { parentId: null } });
+    const fresh = newToken();
+    await t.db.prisma.syncConnection.create({
+      data: {
+        name: 'Sweep',
+        tokenHash: fresh.tokenHash,
+        tokenPrefix: fresh.tokenPrefix,
+        ouIds: [ou.id],
+        ouAttribute: 'department',
+        defaultOuId: ou.id,
+        createdBy: 'test',
+        modifiedBy: 'test',
+      },
+    });
+    token = fresh.token;
+  });
+  const scim = () => spy.scimRoutes();
+
+  it('are found, reading and writing ones', () => {
+    expect(scim().length).toBeGreaterThanOrEqual(8);
+    expect(scim().some((r) => MUTATING.has(r.method))).toBe(true);
+  });
+
+  it('refuse a call without the bearer token in every spelling, a session cookie included', async () => {
+    const leaks: string[] = [];
+    for (const route of scim()) {
+      for (const [name, spelled] of Object.entries(spellings(samplePath(route.url)))) {
+        for (const cookie of [adminCookies, undefined]) {
+          const { result, reached } = await reachedDuring(() =>
+            rawRequest(port, {
+              method: route.method,
+              target: spelled,
+              headers: {
+                [CSRF_HEADER]: '1',
+                'content-type': 'application/scim+json',
+                ...(cookie ? { cookie } : {}),
+              },
+              body: MUTATING.has(route.method) ? '{}' : undefined,
+            }),
+          );
+          if (reached.length > 0 || result.status < 400) {
+            leaks.push(`${route.method} ${route.url} as ${name} -> ${result.status} ${reached.join()}`);
+          }
+        }
+      }
+      const plain = await rawRequest(port, {
+        method: route.method,
+        target: samplePath(route.url),
+        headers: { cookie: adminCookies },
+      });
+      expect(plain.status, `${route.method} ${route.url}`).toBe(401);
+      expect(JSON.parse(plain.body)).toMatchObject({
+        status: '401',
+        schemas: [expect.stringContaining(':Error')],
+      });
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('reach their handler with the bearer token and no CSRF header', async () => {
+    for (const route of scim()) {
+      const { result, reached } = await reachedDuring(() =>
+        rawRequest(port, {
+          method: route.method,
+          target: samplePath(route.url),
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' },
+          body: MUTATING.has(route.method) ? '{}' : undefined,
+        }),
+      );
+      expect(reached, `${route.method} ${route.url} -> ${result.status}`).toEqual([
+        `${route.method} ${route.url}`,
+      ]);
+    }
+  });
+
+  it('the bearer token opens no /api route', async () => {
+    for (const route of spy.apiRoutes().filter((r) => !r.public)) {
+      const { result, reached } = await reachedDuring(() =>
+        rawRequest(port, {
+          method: route.method,
+          target: target(samplePath(route.url)),
+          headers: { authorization: `Bearer ${token}`, [CSRF_HEADER]: '1' },
+        }),
+      );
+      expect(result.status, `${route.method} ${route.url}`).toBe(401);
+      expect(reached).toEqual([]);
     }
   });
 });

@@ -2,6 +2,7 @@ import { CSRF_HEADER, errorEnvelope } from '@cd/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE } from '../modules/auth/cookies.js';
+import { newToken } from '../modules/directory-sync/connections.js';
 import { InjectBrowser } from './inject-browser.js';
 import { MUTATING, routeTableSpy, samplePath, type TableRoute } from './route-table.js';
 import { multipartFile } from './multipart.js';
@@ -20,7 +21,8 @@ let admin: InjectBrowser;
 let adminAccess: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { instrument: spy.instrument });
+  // The SCIM sweep sends thousands of requests on one connection: no rate limit in its way.
+  t = await createTestApp({ SCIM_RATE_LIMIT_PER_MINUTE: '1000000' }, { instrument: spy.instrument });
   admin = (await signIn(t.app, DEMO.admin)).browser;
   adminAccess = `${COOKIE.access}=${admin.cookie(COOKIE.access)}`;
 });
@@ -467,6 +469,108 @@ describe('hostile text in every string field of every API route', () => {
         }
       });
       expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+});
+
+/**
+ * /scim/v2 (issue 18): the same hostile queries, path parameters and bodies, plus PatchOps and filters as
+ * an attacker would write them, with a connection's bearer token and without: never a 5xx, and every
+ * refusal is a SCIM error resource, since identity providers read nothing else.
+ */
+describe('hostile input to every SCIM route', () => {
+  const scimBodies = [
+    {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', path: 'emails[type eq', value: 1 }],
+    },
+    {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'add', path: '__proto__.polluted', value: true }],
+    },
+    {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { constructor: { prototype: 1 } } }],
+    },
+    {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: Array.from({ length: 1000 }, () => ({ op: 'add', path: 'title', value: 'x' })),
+    },
+    {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', path: 'emails', value: [{ value: '\u0000' }] }],
+    },
+    { userName: { $ne: '' } },
+    { userName: 'x'.repeat(300) },
+    { userName: 'ok@example.hk', emails: 'not-a-list', name: 'not-an-object', active: 'perhaps' },
+    {
+      userName: 'ok2@example.hk',
+      'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User': { manager: [] },
+    },
+  ];
+  const filters = [
+    'userName eq "\u0000"',
+    'userName eq "x" and',
+    '((((((((((',
+    'emails[emails[type eq "x"]]',
+    'x'.repeat(5000),
+    'userName eq "\' OR 1=1 --"',
+    'active eq "yes"',
+    'meta.created gt "2020"',
+  ];
+
+  it.each(['no credential', 'a connection token'] as const)(
+    'never answers 5xx, and refuses in SCIM’s error format (%s)',
+    async (who) => {
+      const fresh = newToken();
+      const ou = await t.db.prisma.organizationUnit.findFirstOrThrow({ where: { parentId: null } });
+      await t.db.prisma.syncConnection.create({
+        data: {
+          name: `Hostile ${who}`,
+          tokenHash: fresh.tokenHash,
+          tokenPrefix: fresh.tokenPrefix,
+          ouIds: [ou.id],
+          ouAttribute: 'department',
+          defaultOuId: ou.id,
+          createdBy: 't',
+          modifiedBy: 't',
+        },
+      });
+      const auth = who === 'a connection token' ? { authorization: `Bearer ${fresh.token}` } : {};
+      const routes = spy.scimRoutes();
+      expect(routes.length).toBeGreaterThanOrEqual(8);
+      const all: Probe[] = routes.flatMap(probes);
+      for (const route of routes.filter((r) => MUTATING.has(r.method) && r.method !== 'DELETE')) {
+        for (const body of scimBodies) {
+          all.push({
+            route,
+            options: {
+              method: route.method as InjectOptions['method'],
+              url: samplePath(route.url),
+              headers: { 'content-type': 'application/scim+json' },
+              payload: JSON.stringify(body),
+            },
+          });
+        }
+      }
+      for (const filter of filters) {
+        all.push({
+          route: routes.find((r) => r.url === '/scim/v2/Users' && r.method === 'GET')!,
+          options: { method: 'GET', url: `/scim/v2/Users?filter=${encode(filter)}` },
+        });
+      }
+      const failures: string[] = [];
+      await inParallel(all, async (probe) => {
+        const res = await t.app.inject({ ...probe.options, headers: { ...probe.options.headers, ...auth } });
+        const scimError =
+          res.statusCode < 400 ||
+          (/^application\/scim\+json/.test(String(res.headers['content-type'])) &&
+            /"status":"\d{3}"/.test(res.body));
+        if (res.statusCode >= 500 || !scimError) failures.push(describeProbe(probe, res));
+      });
+      expect(failures).toEqual([]);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     },
     SWEEP_TIMEOUT_MS,
   );

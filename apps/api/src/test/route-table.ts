@@ -69,7 +69,12 @@ export function routeTableSpy() {
     routes()
       .filter((r) => r.url === '/api' || r.url.startsWith('/api/'))
       .filter((r) => r.method !== 'OPTIONS');
-  return { instrument, routes, reached, apiRoutes };
+  // The SCIM service (issue 18) lives outside /api, behind bearer tokens: the same sweeps walk it.
+  const scimRoutes = () =>
+    routes()
+      .filter((r) => r.url.startsWith('/scim/v2/'))
+      .filter((r) => r.method !== 'OPTIONS' && r.method !== 'HEAD');
+  return { instrument, routes, reached, apiRoutes, scimRoutes };
 }
 
 export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -79,27 +84,29 @@ export const samplePath = (url: string) =>
   url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, '1').replace(/\*/g, 'x');
 
 /**
- * Spellings of `/api/...` that a router or a proxy might treat as the same path. Each one must either miss
- * every route or meet the same checks as the plain spelling.
+ * Spellings of `/api/...` (or `/scim/...`: any first segment) that a router or a proxy might treat as the
+ * same path. Each one must either miss every route or meet the same checks as the plain spelling.
  */
 export function spellings(path: string): Record<string, string> {
-  const rest = path.slice('/api'.length);
-  const encodeAll = (s: string) =>
-    [...s].map((c) => (c === '/' ? c : `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`));
+  const first = path.split('/')[1]!;
+  const rest = path.slice(first.length + 1);
+  const hex = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  const encodeAll = (s: string) => [...s].map((c) => (c === '/' ? c : hex(c)));
+  const capital = first.charAt(0).toUpperCase() + first.slice(1);
   return {
     plain: path,
-    'percent-encoded a': `/%61pi${rest}`,
-    'percent-encoded capitals': `/%41PI${rest}`,
+    'percent-encoded a': `/${hex(first.charAt(0)).toLowerCase()}${first.slice(1)}${rest}`,
+    'percent-encoded capitals': `/${hex(first.charAt(0).toUpperCase())}${first.slice(1).toUpperCase()}${rest}`,
     'every character percent-encoded': encodeAll(path).join(''),
-    'upper case': `/API${rest}`,
-    'mixed case': `/Api${rest.replace(/[a-z]/, (c) => c.toUpperCase())}`,
+    'upper case': `/${first.toUpperCase()}${rest}`,
+    'mixed case': `/${capital}${rest.replace(/[a-z]/, (c) => c.toUpperCase())}`,
     'absolute-form target': `http://x${path}`,
     'absolute-form https with port': `https://evil.example:8443${path}`,
     'leading double slash': `/${path}`,
-    'inner double slash': `/api/${rest}`,
-    'dot segment': `/api/.${rest}`,
-    'dot-dot segment': `/api/y/..${rest}`,
-    'encoded dot-dot segment': `/api/y/%2e%2e${rest}`,
+    'inner double slash': `/${first}/${rest}`,
+    'dot segment': `/${first}/.${rest}`,
+    'dot-dot segment': `/${first}/y/..${rest}`,
+    'encoded dot-dot segment': `/${first}/y/%2e%2e${rest}`,
     'trailing slash': `${path}/`,
   };
 }

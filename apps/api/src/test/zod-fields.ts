@@ -91,6 +91,8 @@ export function sampleOf(schema: Schema, requiredOnly = false): unknown {
     const sample = sampleOf(def.element, requiredOnly);
     return sample === undefined ? [] : [sample];
   }
+  // A record of optional entries (z.partialRecord, e.g. per-field policies) takes none.
+  if (def.type === 'record' && inner.safeParse({}).success) return {};
   if (def.type === 'number' && typeof inner.minValue === 'number' && Number.isFinite(inner.minValue))
     return inner.minValue;
   if (def.type === 'enum' && def.entries) return Object.values(def.entries)[0];

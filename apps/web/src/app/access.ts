@@ -16,6 +16,7 @@ export const Access = {
   auditLogReport: { auth: [FN.AuditLogReport] },
   permissionAssignmentReport: { auth: [FN.PermissionAssignmentReport] },
   exportContacts: { auth: [FN.ExportContacts] },
+  directorySync: { auth: [FN.DirectorySync] },
 } as const satisfies Record<string, AccessRule>;
 
 /** What a route declares in `staticData.access`: public (guests too) or a rule for signed-in users. */

@@ -15,7 +15,7 @@ describe('side menu by function code', () => {
   it('shows everything to a system administrator', () => {
     const { groups, items } = visible([...allFunctionCodes, SYSTEM_ADMINISTRATOR_ROLE]);
     expect(groups).toEqual(['directory', 'administration', 'reports', 'application-administration']);
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
   });
 
   it('shows only the Directory group to a plain employee', () => {
@@ -43,6 +43,10 @@ describe('side menu by function code', () => {
   it('needs the SystemAdministrator role as well as FN-0010 for Trust Domain', () => {
     expect(visible(['FN-0010']).groups).toEqual([]);
     expect(visible(['FN-0010', SYSTEM_ADMINISTRATOR_ROLE]).items).toEqual(['trust-domain']);
+  });
+
+  it('shows Directory Synchronisation for FN-0008 alone', () => {
+    expect(visible(['FN-0008'])).toEqual({ groups: ['administration'], items: ['directory-sync'] });
   });
 
   it('shows Contact Maintenance for a single FN-0003 variant', () => {

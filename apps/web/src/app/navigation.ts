@@ -9,6 +9,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SearchIcon from '@mui/icons-material/Search';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SyncIcon from '@mui/icons-material/Sync';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { NavItem } from '../lib/navigation/types';
@@ -99,6 +100,14 @@ export const navigation: NavItem[] = [
         url: '/Administration/TrustedDomainMaintenance',
         icon: DomainVerificationIcon,
         ...Access.trustedDomains,
+      },
+      {
+        id: 'directory-sync',
+        type: 'item',
+        title: 'items.directorySync',
+        url: '/Administration/DirectorySync',
+        icon: SyncIcon,
+        ...Access.directorySync,
       },
     ],
   },

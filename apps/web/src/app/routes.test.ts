@@ -61,7 +61,11 @@ describe('homeFor', () => {
     expect(homeFor(['FN-0007'])).toBe('/Reports/AuditLogByDate');
   });
 
+  it('is Directory Synchronisation for FN-0008 alone', () => {
+    expect(homeFor(['FN-0008'])).toBe('/Administration/DirectorySync');
+  });
+
   it('is /401 when no page is permitted', () => {
-    expect(homeFor(['FN-0008'])).toBe('/401');
+    expect(homeFor(['FN-9999'])).toBe('/401');
   });
 });

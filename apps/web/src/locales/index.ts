@@ -85,6 +85,10 @@ export const namespaceLoaders = {
     () => import('./en/contactMaintenance.json'),
     () => import('./zh-HK/contactMaintenance.json'),
   ),
+  directorySync: namespace(
+    () => import('./en/directorySync.json'),
+    () => import('./zh-HK/directorySync.json'),
+  ),
 };
 
 export type Namespace = keyof typeof namespaceLoaders;

@@ -82,6 +82,12 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   TRUSTED_DOMAIN_FREE_MAIL:
     '{{domain}} is a public email provider: trusting it would admit anyone with an address there',
   TRUSTED_DOMAIN_DUPLICATE: '{{domain}} is listed twice',
+  SYNC_OU_NOT_MAINTAINED:
+    'You can only give a connection organisation units on which you hold directory synchronisation (FN-0008).',
+  SYNC_OU_OUTSIDE_CONNECTION: 'This organisation unit is not one of the connection’s organisation units.',
+  SYNC_CONNECTION_REVOKED: 'This connection has been revoked; create a new one.',
+  CONTACT_FIELD_SYNCED:
+    '{{field}} comes from the identity provider for this contact; change it there (directory synchronisation).',
   SYSTEM_PARAMETER_NUMBER: 'Enter a number',
   SYSTEM_PARAMETER_MIN: 'Value is too low (min: {{min}})',
   SYSTEM_PARAMETER_MAX: 'Value is too high (max: {{max}})',
@@ -90,6 +96,7 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   SYSTEM_PARAMETER_URL: 'Enter a web address starting with http:// or https://',
   SYSTEM_PARAMETER_TEXT: 'This field is mandatory',
   SYSTEM_PARAMETER_UNKNOWN: 'There is no system parameter {{key}}',
+  SYSTEM_PARAMETER_CHOICE: 'Choose one of {{choices}}',
   TEXT_CHARACTER_NOT_ALLOWED: '{{field}} contains a character that is not allowed.',
   AUDIT_EXPORT_ALREADY_CANCELLED: 'This export has already been cancelled.',
   AUDIT_EXPORT_ALREADY_FINISHED: 'This export has already finished.',

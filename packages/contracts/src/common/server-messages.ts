@@ -92,6 +92,7 @@ export const serverMessageParams = {
   SYSTEM_PARAMETER_URL: [],
   SYSTEM_PARAMETER_TEXT: [],
   SYSTEM_PARAMETER_UNKNOWN: ['key'],
+  SYSTEM_PARAMETER_CHOICE: ['choices'],
   // Any text a request carries (decision 088): the field is named from the issue's path.
   TEXT_CHARACTER_NOT_ALLOWED: ['field'],
   // Audit log exports that cannot be cancelled or downloaded.
@@ -101,6 +102,11 @@ export const serverMessageParams = {
   AUDIT_EXPORT_NO_FILE: [],
   AUDIT_EXPORT_EXPIRED: [],
   AUDIT_EXPORT_SCOPE_REVOKED: [],
+  // Provisioning connections (FN-0008) and the contacts they keep (issue 18).
+  SYNC_OU_NOT_MAINTAINED: [],
+  SYNC_OU_OUTSIDE_CONNECTION: [],
+  SYNC_CONNECTION_REVOKED: [],
+  CONTACT_FIELD_SYNCED: ['field'],
   // The database is down, restarting or failing over (503): worth trying again shortly.
   SERVICE_TEMPORARILY_UNAVAILABLE: [],
   // The external identity provider did not answer at sign-in (503): not the database.

@@ -25,6 +25,7 @@ import {
   type ContactRow,
 } from './contact-writer.js';
 import { moveGrantsToEmail, revokeLeaverAccess } from './grants.service.js';
+import { refuseSyncedEdits } from '../directory-sync/field-policies.js';
 import { refuseSecondMaster, writeMaster } from './master-contact.js';
 
 // Saving details needs FN-0003A (FN-0003 carries it); any variant opens the screen (ARCHITECTURE 4).
@@ -126,6 +127,7 @@ export async function saveContact(prisma: PrismaClient, caller: Caller, body: Co
             }
           }
           if (master) await refuseSecondMaster(tx, caller.authz, { email: master, contactId });
+          await refuseSyncedEdits(tx, contactId, contactColumns(body, actor));
           return writeMaster(master, () =>
             tx.contact.updateMany({
               where: { id: contactId, version: body.version },

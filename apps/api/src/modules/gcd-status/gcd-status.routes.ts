@@ -1,9 +1,20 @@
-import { allFunctionCodes, gcdStatusResponse, type GcdStatus } from '@cd/contracts';
+import {
+  allFunctionCodes,
+  GCD_STATUS_SOURCES,
+  gcdStatusResponse,
+  type GcdStatus,
+  type GcdStatusSource,
+} from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Prisma } from '@cd/db';
 import { ok } from '../../lib/envelope.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import type { Authorization } from '../auth/authorization.js';
+import { loadSyncStatus } from './sync-status.js';
+
+/** An unknown value (set by hand in the database) shows the live check, as the default does. */
+const asSource = (value: string): GcdStatusSource =>
+  GCD_STATUS_SOURCES.find((source) => source === value.trim()) ?? 'DATABASE';
 
 /** Contacts of the OUs the caller holds any code on: the count says nothing about OUs outside them. */
 const inCallersOus = (authz: Authorization): Prisma.ContactWhereInput => ({
@@ -25,13 +36,16 @@ export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const checkedAt = new Date().toISOString();
       const { authz } = requireAuth(request);
       try {
-        const [contactCount, lastImport] = await Promise.all([
+        const source = asSource(await app.systemParameters.text('gcd.status.source'));
+        const [contactCount, lastImport, sync, text] = await Promise.all([
           app.prisma.contact.count({ where: inCallersOus(authz) }),
           app.prisma.importRun.findFirst({
             where: { status: 'SUCCEEDED' },
             orderBy: { finishedAt: 'desc' },
             select: { finishedAt: true },
           }),
+          source === 'SYNC' ? loadSyncStatus(app.prisma) : null,
+          source === 'STATIC' ? app.systemParameters.text('gcd.status.text') : null,
         ]);
         const status: GcdStatus = {
           status: 'ok',
@@ -39,6 +53,9 @@ export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           lastImportAt: lastImport?.finishedAt?.toISOString() ?? null,
           contactCount,
           checkedAt,
+          source,
+          text,
+          sync,
         };
         return ok(status);
       } catch (error) {
@@ -49,6 +66,10 @@ export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
           lastImportAt: null,
           contactCount: null,
           checkedAt,
+          // The parameter lives in the database that did not answer: the live check is all there is to tell.
+          source: 'DATABASE',
+          text: null,
+          sync: null,
         });
       }
     },

@@ -1,5 +1,6 @@
 import {
   EMAIL_PATTERN,
+  SYSTEM_PARAMETER_CHOICES,
   SYSTEM_PARAMETER_MESSAGES as M,
   type MessageParams,
   type ServerMessageCode,
@@ -46,8 +47,13 @@ export function valueProblem(parameter: SystemParameter, value: string): ValuePr
       return URL.canParse(value.trim()) && /^https?:$/.test(new URL(value.trim()).protocol)
         ? null
         : valueProblemOf('url');
-    default:
-      return value.trim() ? null : valueProblemOf('text');
+    default: {
+      if (!value.trim()) return valueProblemOf('text');
+      const choices = SYSTEM_PARAMETER_CHOICES[parameter.key];
+      return !choices || choices.includes(value.trim())
+        ? null
+        : valueProblemOf('choice', { choices: choices.join(', ') });
+    }
   }
 }
 

@@ -94,6 +94,7 @@ describe('POST /api/SystemAdministration/UpdateSystemParameters/', () => {
       'SYSTEM_PARAMETER_URL',
     ],
     ['gcd.status.text', '  ', 'This field is mandatory', 'SYSTEM_PARAMETER_TEXT'],
+    ['gcd.status.source', 'sync', 'Choose one of DATABASE, SYNC, STATIC', 'SYSTEM_PARAMETER_CHOICE'],
     ['no.such.key', 'x', 'There is no system parameter no.such.key', 'SYSTEM_PARAMETER_UNKNOWN'],
   ])('refuses %s = %j: %s, saving nothing (coded %s)', async (key, value, message, messageCode) => {
     const auditRows = await t.db.prisma.auditLog.count();

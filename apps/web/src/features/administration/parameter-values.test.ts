@@ -25,4 +25,14 @@ describe('parameterProblem', () => {
     expect(parameterProblem(number, '5\u0085')).toEqual({ key: 'parameters.character' });
     expect(parameterProblem(of('text'), '陳大文')).toBeNull();
   });
+  it('offers only the listed choices where a parameter has them (gcd.status.source)', () => {
+    const source = { ...of('text'), key: 'gcd.status.source' };
+    expect(parameterProblem(source, 'SYNC')).toBeNull();
+    expect(parameterProblem(source, ' STATIC ')).toBeNull();
+    expect(parameterProblem(source, 'sync')).toEqual({
+      key: 'parameters.choice',
+      choices: 'DATABASE, SYNC, STATIC',
+    });
+    expect(parameterProblem({ ...of('text'), key: 'gcd.status.text' }, 'sync')).toBeNull();
+  });
 });

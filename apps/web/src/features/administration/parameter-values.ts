@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, isAllowedText, type SystemParameter } from '@cd/contracts';
+import { EMAIL_PATTERN, isAllowedText, SYSTEM_PARAMETER_CHOICES, type SystemParameter } from '@cd/contracts';
 
 export type ParameterProblem =
   | {
@@ -10,6 +10,7 @@ export type ParameterProblem =
         | 'parameters.text'
         | 'parameters.character';
     }
+  | { key: 'parameters.choice'; choices: string }
   | { key: 'parameters.min'; min: number }
   | { key: 'parameters.max'; max: number };
 
@@ -18,7 +19,7 @@ export type ParameterProblem =
  * the result names a locale key, so the message is in the user's language before anything is sent.
  */
 export function parameterProblem(
-  parameter: Pick<SystemParameter, 'type' | 'min' | 'max'>,
+  parameter: Pick<SystemParameter, 'type' | 'min' | 'max'> & { key?: string },
   value: string,
 ): ParameterProblem | null {
   // The server's one text rule (decision 088), before the type's own.
@@ -40,7 +41,12 @@ export function parameterProblem(
       return URL.canParse(text) && /^https?:$/.test(new URL(text).protocol)
         ? null
         : { key: 'parameters.url' };
-    default:
-      return text ? null : { key: 'parameters.text' };
+    default: {
+      if (!text) return { key: 'parameters.text' };
+      const choices = parameter.key === undefined ? undefined : SYSTEM_PARAMETER_CHOICES[parameter.key];
+      return !choices || choices.includes(text)
+        ? null
+        : { key: 'parameters.choice', choices: choices.join(', ') };
+    }
   }
 }

@@ -1,5 +1,6 @@
-import type { SystemParameter } from '@cd/contracts';
+import { SYSTEM_PARAMETER_CHOICES, type SystemParameter } from '@cd/contracts';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -97,9 +98,11 @@ function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
               </Stack>
             );
           }
+          const choices = SYSTEM_PARAMETER_CHOICES[p.key];
           return (
             <TextField
               key={p.key}
+              select={Boolean(choices)}
               label={label}
               value={value}
               onChange={(e) => set(p.key, e.target.value)}
@@ -108,7 +111,13 @@ function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
               type={p.type === 'email' ? 'email' : p.type === 'url' ? 'url' : 'text'}
               slotProps={{ htmlInput: p.type === 'number' ? { inputMode: 'numeric' } : {} }}
               fullWidth
-            />
+            >
+              {choices?.map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
           );
         })}
         <SaveBar

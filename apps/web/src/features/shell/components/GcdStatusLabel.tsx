@@ -5,23 +5,35 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/language';
 import { gcdStatusQueryOptions } from '../api/gcd-status';
+import { statusView } from '../gcd-status-view';
 
-/** Spec 1 "gcdStatus": the directory's own status; its source is not shown. */
+/** Spec 1 "gcdStatus": the directory's own status, or the sync state or a fixed text (`gcd.status.source`). */
 export function GcdStatusLabel() {
   const { t, i18n } = useTranslation('shell');
   const language = currentLanguage(i18n.language);
   const { data, isError } = useQuery(gcdStatusQueryOptions);
   if (!data && !isError) return null;
-  const ok = data?.status === 'ok';
-  const label = ok
-    ? t('status.ok', {
-        count: data.contactCount ?? 0,
-        formatted: formatNumber(data.contactCount ?? 0, language),
-      })
-    : t('status.unavailable');
-  const details = data?.lastImportAt
-    ? t('status.lastImport', { date: formatDateTime(data.lastImportAt, language) })
-    : t('status.noImport');
+  const view = statusView(data);
+  const date = (value: string) => formatDateTime(value, language);
+  const { label: l, details: d } = view;
+  const label =
+    l.kind === 'contacts'
+      ? t('status.ok', { count: l.count, formatted: formatNumber(l.count, language) })
+      : l.kind === 'static'
+        ? l.text
+        : l.kind === 'sync'
+          ? t(`status.sync.${l.state}`)
+          : t('status.unavailable');
+  const details =
+    d.kind === 'failing'
+      ? t('status.failing', { count: d.count, total: d.total })
+      : d.kind === 'lastSync'
+        ? d.date
+          ? t('status.lastSync', { date: date(d.date) })
+          : t('status.noSync')
+        : d.date
+          ? t('status.lastImport', { date: date(d.date) })
+          : t('status.noImport');
   return (
     <Tooltip title={details}>
       <Box
@@ -30,6 +42,7 @@ export function GcdStatusLabel() {
         aria-label={`${label}. ${details}`}
         data-testid="gcd-status"
         data-status={data?.status ?? 'unavailable'}
+        data-source={data?.source}
         sx={{
           display: { xs: 'none', md: 'inline-flex' },
           alignItems: 'center',
@@ -38,8 +51,9 @@ export function GcdStatusLabel() {
           borderRadius: 3,
           fontSize: '0.75rem',
           fontWeight: 700,
-          bgcolor: ok ? 'success.main' : 'error.main',
-          color: ok ? 'success.contrastText' : 'error.contrastText',
+          // The status colours are readable on their contrast text in every scheme (decision 105).
+          bgcolor: `${view.tone}.main`,
+          color: `${view.tone}.contrastText`,
           whiteSpace: 'nowrap',
         }}
       >
