@@ -1,7 +1,6 @@
 import {
   AuditEntity,
   CONTACT_MAINTENANCE_CODES,
-  CONTACT_DELETE_REASONS,
   contactInfoUpdateRequest,
   contactInfoUpdateResponse,
   contactMaintenanceQuery,
@@ -10,15 +9,13 @@ import {
   type PermissionMove,
   removeContactRequest,
   removeContactResponse,
-  serverMessage,
 } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { deleteRefusals, invalidField } from '../../lib/refusals.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { ownedBy, requireAuth } from '../auth/auth.plugin.js';
 import { inScope } from '../auth/guard.js';
@@ -59,17 +56,10 @@ function maySee(request: FastifyRequest, ou: OuRef) {
   };
 }
 
-const notMaster = () => {
-  const message =
-    'Only the master contact’s email change can keep the user’s permissions; this contact is not the master record.';
-  const coded = serverMessage('GRANTS_MOVE_NOT_MASTER');
-  return new AppError('CONFLICT', message, [{ path: 'body.retainPermissions', message, ...coded }], coded);
-};
+const notMaster = () => refuse('GRANTS_MOVE_NOT_MASTER', {}, { field: 'body.retainPermissions' });
 
-const refusal = deleteRefusals('contact', 'contactID', CONTACT_DELETE_REASONS, {
-  new: 'DELETE_REFUSED_CONTACT_NEW',
-  onlyContact: 'DELETE_REFUSED_CONTACT_ONLY_CONTACT',
-});
+const deleteRefused = (code: 'DELETE_REFUSED_CONTACT_NEW' | 'DELETE_REFUSED_CONTACT_ONLY_CONTACT') =>
+  refuse(code, {}, { field: 'contactID' });
 
 export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -111,11 +101,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!department) throw notFound(`Department ${body.departmentID}`);
         await inScope(request, editCodes, ownedBy(`Department ${body.departmentID}`, department.ouId));
         if (department.ouId !== body.ouID) {
-          throw invalidField(
-            'body.departmentID',
-            'The department belongs to another OU.',
-            serverMessage('CONTACT_DEPARTMENT_OTHER_OU'),
-          );
+          throw refuse('CONTACT_DEPARTMENT_OTHER_OU', {}, { field: 'body.departmentID' });
         }
       }
       const master = body.isMasterRecord ? body.email : null;
@@ -142,7 +128,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
               if (current.ouId !== body.ouID) {
                 const from = await ouRef(prisma, current.ouId);
                 if (!from || !editCodes.some((code) => auth.authz.can(code, from))) {
-                  throw new AppError('FORBIDDEN', 'You may not move contacts out of their current OU.');
+                  throw refuse('CONTACT_MOVE_OUT_OF_OU');
                 }
               }
               if (master) await refuseSecondMaster(tx, auth.authz, { email: master, contactId });
@@ -173,7 +159,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!before.isMasterRecord || !after.isMasterRecord) throw notMaster();
           const target = await ouRef(tx, after.ouId);
           if (!target || !auth.authz.can(FunctionCode.ContactPermissionEdit, target)) {
-            throw new AppError('FORBIDDEN', 'Keeping the permissions needs FN-0003B on this contact’s OU.');
+            throw refuse('GRANTS_KEEP_NEEDS_PERMISSION_EDIT');
           }
           permissionMove = await moveGrantsToEmail(tx, auditActor(request), auth.authz, {
             from: before.email,
@@ -199,7 +185,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireAuth(request);
       const { contactID, version } = request.body;
-      if (contactID === undefined) throw refusal('new');
+      if (contactID === undefined) throw deleteRefused('DELETE_REFUSED_CONTACT_NEW');
       const ou = await inScope(request, [FunctionCode.ContactDelete], await contactOu(prisma, contactID));
       const rootPath = ou.path.slice(0, ou.path.indexOf('/', 1) + 1);
       const accessRevoked = await prisma.$transaction(async (tx) => {
@@ -207,7 +193,7 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           where: { id: { not: contactID }, ou: { path: { startsWith: rootPath } } },
           select: { id: true },
         });
-        if (!others) throw refusal('onlyContact');
+        if (!others) throw deleteRefused('DELETE_REFUSED_CONTACT_ONLY_CONTACT');
         const before = await writeIfVersion({
           what: `Contact ${contactID}`,
           expectedVersion: version!,

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { staleVersion } from '../../lib/versioning.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { requireAuth, type AuthContext } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
 import { ouRef } from './contact-maintenance.routes.js';
@@ -150,11 +150,7 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await prisma.$transaction(async (tx) => {
         const contact = await loadContact(tx, auth, body.contactID);
         if (!contact.email) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'This contact has no email address, so no user can hold permissions.',
-            [{ path: 'body.contactID', message: 'The contact has no email address.' }],
-          );
+          throw refuse('CONTACT_NO_EMAIL_FOR_PERMISSIONS', {}, { field: 'body.contactID' });
         }
         // Two editors saving one person's grants queue here, so the version check below cannot race.
         await lockGrantsOf(tx, contact.email);
@@ -168,9 +164,7 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const code of changed) {
           const withSubsidiaries = Boolean(wanted.get(code) || current.get(code));
           if (!mayEdit(authz, code as FunctionCode, ou, withSubsidiaries)) {
-            throw forbidden(
-              `You can't grant or revoke ${code}${withSubsidiaries ? ' with subsidiaries' : ''} on this OU: you do not hold it there.`,
-            );
+            throw refuse(withSubsidiaries ? 'GRANT_NOT_HELD_WITH_SUBSIDIARIES' : 'GRANT_NOT_HELD', { code });
           }
         }
         const overwritten = body.overwriteSubsidiaries

@@ -8,14 +8,13 @@ import {
   departmentMaintenanceResponse,
   FunctionCode,
   type DepartmentRecord,
-  serverMessage,
 } from '@cd/contracts';
 import type { Department, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { refuseDuplicate } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { ownedBy, requireAuth } from '../auth/auth.plugin.js';
 import { inScope } from '../auth/guard.js';
@@ -126,11 +125,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
                   write: async () => {
                     const current = await tx.department.findUniqueOrThrow({ where: { id } });
                     if (current.ouId !== ouID) {
-                      throw invalidField(
-                        'body.ouID',
-                        'A department stays in its OU.',
-                        serverMessage('DEPARTMENT_STAYS_IN_OU'),
-                      );
+                      throw refuse('DEPARTMENT_STAYS_IN_OU', {}, { field: 'body.ouID' });
                     }
                     return tx.department.updateMany({
                       where: { id, version },
@@ -150,9 +145,7 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
               });
               return after;
             }),
-          'body.code',
-          `Department code ${code} is already used in this OU.`,
-          serverMessage('DEPARTMENT_CODE_IN_USE', { code }),
+          refuse('DEPARTMENT_CODE_IN_USE', { code }, { field: 'body.code' }),
         );
         return ok(toRecord(saved), 'Department saved.');
       },
@@ -176,12 +169,10 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
           await tx.$executeRaw`SELECT 1 FROM department WHERE id = ${departmentID} FOR UPDATE`;
           const contacts = await tx.contact.count({ where: { departmentId: departmentID } });
           if (contacts > 0) {
-            const reason = `It still has ${contacts} contact${contacts === 1 ? '' : 's'}.`;
-            throw deleteRefused(
-              'department',
-              'departmentID',
-              reason,
-              serverMessage('DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS', { count: contacts }),
+            throw refuse(
+              'DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS',
+              { count: contacts },
+              { field: 'departmentID' },
             );
           }
           const before = await writeIfVersion({

@@ -12,7 +12,6 @@ import {
   importRunsResponse,
   importTemplateQuery,
   importUploadQuery,
-  serverMessage,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../../lib/audit.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { ok } from '../../lib/envelope.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { importMaxFileMegabytes } from '../../lib/system-parameters.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { buildErrorReport } from './error-report.js';
@@ -130,12 +129,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id: request.query.importRunID } });
       if (run.stage !== 'PREVIEW_READY') {
-        throw new AppError(
-          'CONFLICT',
-          'The error report is available while the preview waits for its commit.',
-          undefined,
-          serverMessage('IMPORT_REPORT_NOT_AVAILABLE'),
-        );
+        throw refuse('IMPORT_REPORT_NOT_AVAILABLE');
       }
       const file = await buildErrorReport(await loadIssues(app.prisma, run.id), request.query.lang);
       const stem = run.fileName.replace(/\.xlsx$/i, '');
@@ -181,13 +175,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         where: { id, stage: 'PREVIEW_READY' },
         data: { stage: 'DISCARDED', status: 'CANCELLED', finishedAt: new Date() },
       });
-      if (discarded.count !== 1)
-        throw new AppError(
-          'CONFLICT',
-          'Only a preview waiting for its commit can be discarded.',
-          undefined,
-          serverMessage('IMPORT_NOT_DISCARDABLE'),
-        );
+      if (discarded.count !== 1) throw refuse('IMPORT_NOT_DISCARDABLE');
       await app.prisma.importRunChunk.deleteMany({ where: { runId: id } });
       const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id } });
       return ok({

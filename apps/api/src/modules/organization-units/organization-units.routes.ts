@@ -15,7 +15,7 @@ import {
 import { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { loadOuScope } from '../auth/ou-scope.js';
 import { bothSpellings } from '../contacts/contact-search.routes.js';
@@ -75,7 +75,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ouID, contactID, selectedOuID, searchText, function: code } = request.query;
       const authz = requireAuth(request).authz;
-      if (!authz.hasAnyCode([code])) throw forbidden(`This needs ${code}.`);
+      if (!authz.hasAnyCode([code])) throw refuse('NEEDS_FUNCTION_CODE', { code });
       const scope = await loadOuScope(app.prisma, authz, code);
       if (ouID !== undefined) scope.require(ouID);
       let selected;

@@ -1,7 +1,6 @@
 import {
   AuditEntity,
   FunctionCode,
-  OU_DELETE_REASONS,
   ouMaintenanceQuery,
   ouMaintenanceResponse,
   ouMovePreviewQuery,
@@ -13,15 +12,13 @@ import {
   ouUpdateRequest,
   ouUpdateResponse,
   type OuMaintenance,
-  serverMessage,
-  type ServerMessage,
 } from '@cd/contracts';
 import type { OrganizationUnit, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { deleteRefusals, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { refuseDuplicate } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { toOuDetail } from '../organization-units/ou-mapper.js';
@@ -62,14 +59,9 @@ const snapshot = (ou: OrganizationUnit, parentName: string | null) => ({
   countryCode: ou.countryCode,
 });
 
-const invalid = (field: string, message: string, coded: ServerMessage) =>
-  invalidField(`body.${field}`, message, coded);
-
-const refusal = deleteRefusals('organizationUnit', 'ouID', OU_DELETE_REASONS, {
-  new: 'DELETE_REFUSED_OU_NEW',
-  hasContacts: 'DELETE_REFUSED_OU_HAS_CONTACTS',
-  hasSubsidiaries: 'DELETE_REFUSED_OU_HAS_SUBSIDIARIES',
-});
+const deleteRefused = (
+  code: 'DELETE_REFUSED_OU_NEW' | 'DELETE_REFUSED_OU_HAS_CONTACTS' | 'DELETE_REFUSED_OU_HAS_SUBSIDIARIES',
+) => refuse(code, {}, { field: 'ouID' });
 
 /**
  * Moves an OU and its whole subtree under a new parent in ONE statement, so the database's tree check
@@ -167,11 +159,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = auth.user.email;
       const { ouID, version, parentOUID, ...fields } = request.body;
       if (fields.countryCode && !(await prisma.country.findUnique({ where: { code: fields.countryCode } }))) {
-        throw invalid(
-          'countryCode',
-          `There is no country ${fields.countryCode}.`,
-          serverMessage('OU_UNKNOWN_COUNTRY', { code: fields.countryCode }),
-        );
+        throw refuse('OU_UNKNOWN_COUNTRY', { code: fields.countryCode }, { field: 'body.countryCode' });
       }
       const parent =
         parentOUID === null ? null : await prisma.organizationUnit.findUnique({ where: { id: parentOUID } });
@@ -207,12 +195,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
                   }),
               });
               if (before.parentId !== parentOUID) {
-                if (!parent)
-                  throw invalid(
-                    'parentOUID',
-                    'An OU cannot become a top-level OU.',
-                    serverMessage('OU_NO_TOP_LEVEL'),
-                  );
+                if (!parent) throw refuse('OU_NO_TOP_LEVEL', {}, { field: 'body.parentOUID' });
                 await checkMove(tx, auth.authz, before, parent, 'body.parentOUID');
                 await moveSubtree(tx, before, parent);
               }
@@ -237,9 +220,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
             });
             return after;
           }),
-        'body.code',
-        `OU code ${fields.code} is already in use.`,
-        serverMessage('OU_CODE_IN_USE', { code: fields.code }),
+        refuse('OU_CODE_IN_USE', { code: fields.code }, { field: 'body.code' }),
       );
       return ok(toMaintenance(saved), 'Organisation unit saved.');
     },
@@ -254,7 +235,7 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const { ouID, version } = request.body;
-      if (ouID === undefined) throw refusal('new');
+      if (ouID === undefined) throw deleteRefused('DELETE_REFUSED_OU_NEW');
       const ou = await prisma.organizationUnit.findUnique({ where: { id: ouID } });
       if (!ou) throw notFound(`Organisation unit ${ouID}`);
       auth.authz.require(FunctionCode.OuMaintenance, ou);
@@ -262,10 +243,10 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
         // Holds off new contacts and children until the delete commits or rolls back.
         await tx.$executeRaw`SELECT 1 FROM organization_unit WHERE id = ${ouID} FOR UPDATE`;
         if (await tx.contact.findFirst({ where: { ouId: ouID }, select: { id: true } })) {
-          throw refusal('hasContacts');
+          throw deleteRefused('DELETE_REFUSED_OU_HAS_CONTACTS');
         }
         if (await tx.organizationUnit.findFirst({ where: { parentId: ouID }, select: { id: true } })) {
-          throw refusal('hasSubsidiaries');
+          throw deleteRefused('DELETE_REFUSED_OU_HAS_SUBSIDIARIES');
         }
         const departments = await tx.department.findMany({ where: { ouId: ouID }, select: { code: true } });
         const before = await writeIfVersion({

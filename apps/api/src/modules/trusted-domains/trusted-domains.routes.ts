@@ -12,7 +12,7 @@ import type { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
+import { refuseFields } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { checkTrustedDomains } from './domain-policy.js';
@@ -59,7 +59,8 @@ export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireAuth(request).user.email;
       const { ouID, version } = request.body;
       const { domains, issues } = checkTrustedDomains(request.body.trustedDomains);
-      if (issues.length) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+      const [first, ...rest] = issues;
+      if (first) throw refuseFields([first, ...rest]);
       const saved = await prisma.$transaction(async (tx) => {
         const before = await writeIfVersion({
           what: `Organisation unit ${ouID}`,

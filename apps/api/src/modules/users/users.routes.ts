@@ -2,7 +2,7 @@ import { allFunctionCodes, updateUserBody, updateUserResponse } from '@cd/contra
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { forbidden } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { clientUserId, storedSettings } from '../auth/session-info.js';
 
@@ -21,7 +21,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       // The body names a user (the whole user object of spec 7); it can only ever be the caller.
-      if (request.body.id !== clientUserId(user)) throw forbidden('You can only change your own settings.');
+      if (request.body.id !== clientUserId(user)) throw refuse('OWN_SETTINGS_ONLY');
       const { settings, shortcuts } = request.body;
       // One batch transaction (no interactive round trips): the change and its audit row commit together.
       const [updated] = await app.prisma.$transaction([
