@@ -99,7 +99,7 @@ test('in Traditional Chinese the screen, its checks and its refusals are Chinese
 
   await page.getByRole('button', { name: '刪除Administration' }).click();
   await confirm(page, '確定要刪除嗎？', '是');
-  await expect(page.getByText('無法刪除此部門：部門仍有聯絡人。')).toBeVisible();
+  await expect(page.getByText(/您不能刪除此部門。此部門仍有 \d+ 位聯絡人。/)).toBeVisible();
 });
 
 test('the contact maintainer can reach neither department nor OU maintenance', async ({ page }) => {
