@@ -1,5 +1,6 @@
 import { enqueueSnackbar, SnackbarProvider, type OptionsObject, type SnackbarMessage } from 'notistack';
 import { useEffect } from 'react';
+import { readableNoticeVariants } from './notice-variants';
 
 type ShowNotice = (notice: { message: SnackbarMessage; options?: OptionsObject }) => void;
 
@@ -11,5 +12,11 @@ export default function NoticeStack({ connect }: { connect: (show: ShowNotice | 
     return () => connect(null);
   }, [connect]);
   // Spec 9: the application area shows at most 5 toasts, bottom-right.
-  return <SnackbarProvider maxSnack={5} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={5}
+      Components={readableNoticeVariants}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    />
+  );
 }
