@@ -176,7 +176,16 @@ function test() {
   console.log(`\n✔ every check passed in ${total} s: ${JSON.stringify(timings)}`);
 }
 
-if (command !== 'start' && command !== 'test') fail('usage: node scripts/run.mjs start|test');
+/** The production topology test (scripts/topology), under the Node this chain settled on. */
+function topology() {
+  const res = spawnSync(process.execPath, [path.join(root, 'scripts/topology/run.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(res.status ?? 1);
+}
+
+if (!['start', 'test', 'topology'].includes(command)) fail('usage: node scripts/run.mjs start|test|topology');
 
 // The machine's npm settings (CA file, mirror, proxies), read once by the first process of the chain
 // while npm still runs on the machine's Node, and handed to pnpm and to the re-run.
@@ -196,5 +205,6 @@ if (runtime.action === 'reexec') {
   // Every child (turbo, package scripts calling pnpm) finds the pinned pnpm first.
   if (pnpmBin) Object.assign(process.env, prependPath(process.env, pnpmBin));
   if (command === 'start') start();
+  else if (command === 'topology') topology();
   else test();
 }

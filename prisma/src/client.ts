@@ -14,7 +14,18 @@ export interface CreatePrismaClientOptions {
   log?: ('query' | 'info' | 'warn' | 'error')[];
   /** Told when a read is sent again after its pooled connection turned out to be dead. */
   onRetry?: (error: unknown) => void;
+  /**
+   * PostgreSQL's statement_timeout for every connection, and a client-side limit a little longer that
+   * ends the wait on a connection that will never answer (a half-open socket after a failover or a
+   * dropped firewall state, where the server's own timeout cannot reach us). Unset or 0: no limit.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** The client-side limit waits this much longer than the server's, so the server's clean error wins. */
+const CLIENT_TIMEOUT_MARGIN_MS = 5_000;
+/** TCP keepalive on every connection: the kernel probes idle sockets so a dead peer is noticed. */
+const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 
 export interface DatabasePoolStats {
   /** Open connections, busy or idle. */
@@ -54,7 +65,9 @@ function retryReadsOnce(pool: pg.Pool, onRetry?: (error: unknown) => void) {
       return await query(config);
     } catch (error) {
       const text = typeof config === 'string' ? config : config.text;
-      if (!READ.test(text) || !isDatabaseUnavailable(error)) throw error;
+      // A statement the server cancelled for taking too long would only take as long again.
+      const cancelled = (error as { code?: unknown }).code === '57014';
+      if (!READ.test(text) || cancelled || !isDatabaseUnavailable(error)) throw error;
       onRetry?.(error);
       // Not through the pool: its other idle connections are most likely as dead as this one was.
       const fresh = new pg.Client(pool.options);
@@ -79,6 +92,14 @@ export function createPrismaClient(
     max: options.poolSize ?? 10,
     application_name: options.applicationName ?? 'contact-directory',
     connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
+    ...(options.statementTimeoutMs
+      ? {
+          statement_timeout: options.statementTimeoutMs,
+          query_timeout: options.statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+        }
+      : {}),
   });
   retryReadsOnce(pool, options.onRetry);
   const adapter = oneQueryAtATimePerTransaction(new PrismaPg(pool, { disposeExternalPool: true }));

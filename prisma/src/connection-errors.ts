@@ -13,11 +13,13 @@ const ADAPTER_KINDS = new Set([
   'SocketTimeout',
   'TooManyConnections',
 ]);
-// SQLSTATE: class 08 connection exception; 57P01-57P03 shutdown / starting up; 53300 too many connections.
-const SQLSTATE = /^(08...|57P0[123]|53300)$/;
+// SQLSTATE: class 08 connection exception; 57P01-57P03 shutdown / starting up; 53300 too many connections;
+// 57014 a statement cancelled by statement_timeout (an overloaded or locked database, not a bad request).
+const SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
 // node-postgres' own messages, which carry no code.
+// "Query read timeout": query_timeout gave up on a connection that never answered (a half-open socket).
 const PG_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|Query read timeout/i;
 
 type ErrorLike = {
   code?: unknown;

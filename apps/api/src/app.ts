@@ -33,6 +33,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   prisma: PrismaClient;
+  /** DATABASE_READ_URL's client: reads of routes marked `readReplica` (decision 102). */
+  readPrisma?: PrismaClient;
   logger?: FastifyServerOptions['logger'];
   /** Without it the app runs no background jobs, and starting one answers 503. */
   databaseUrl?: string;
@@ -48,6 +50,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp({
   config,
   prisma,
+  readPrisma,
   logger,
   instrument,
   extraApiRoutes,
@@ -99,7 +102,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(dbPlugin, { prisma });
+  await app.register(dbPlugin, { prisma, readPrisma });
   // Before any route: it times requests by the routes it saw registered.
   await app.register(metricsPlugin);
   app.decorate('systemParameters', new SystemParameterReader(prisma));

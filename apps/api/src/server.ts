@@ -15,6 +15,7 @@ async function main() {
   const app = await buildApp({
     config,
     prisma: db.prisma,
+    readPrisma: db.readPrisma,
     logger: loggerOptions(config.LOG_LEVEL),
     databaseUrl: db.url,
   });

@@ -33,26 +33,31 @@ export type AuditHistoryQuery = z.input<typeof auditHistoryQuery>;
  * refuses to write a field not listed here (lib/audit.ts), so a newly audited field fails the tests until
  * it is listed and labelled. A contact updated by an import records its stored columns (ouId, sortName, …).
  */
+/** What the audit log keeps of a contact saved by its form: the form's fields, so history reads field by field. */
+export const contactFormAuditedFields = [
+  'firstName',
+  'middleName',
+  'familyName',
+  'localName',
+  'chineseName',
+  'displayName',
+  'title',
+  'ouID',
+  'departmentID',
+  'email',
+  'phone',
+  'mobile',
+  'fax',
+  'workingLocation',
+  'secondaryEmails',
+  'secondaryPhones',
+  'secondaryMobiles',
+  'isMasterRecord',
+] as const;
+
 export const auditedFields = {
   [AuditEntity.Contact]: [
-    'firstName',
-    'middleName',
-    'familyName',
-    'localName',
-    'chineseName',
-    'displayName',
-    'title',
-    'ouID',
-    'departmentID',
-    'email',
-    'phone',
-    'mobile',
-    'fax',
-    'workingLocation',
-    'secondaryEmails',
-    'secondaryPhones',
-    'secondaryMobiles',
-    'isMasterRecord',
+    ...contactFormAuditedFields,
     'importRunID',
     // An import's rows, as parsed and as stored.
     'department',

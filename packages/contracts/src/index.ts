@@ -8,6 +8,7 @@ export * from './common/import-column-label.js';
 export * from './common/ids.js';
 export * from './common/return-path.js';
 export * from './common/paging.js';
+export * from './common/phone.js';
 export * from './function-codes.js';
 export * from './function-code-schema.js';
 export * from './auth.js';

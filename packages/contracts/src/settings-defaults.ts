@@ -1,7 +1,6 @@
-import type { LayoutConfig, UserSettings } from './settings.js';
-
 // Values only, no zod: the web's first screen imports these, and a module that also built schemas would
-// bring zod with it (web decision 070). Re-exported from settings.ts, where the schemas are.
+// bring zod with it (web decision 070). Re-exported from settings.ts, where the schemas are; the defaults
+// are plain constants (no import of the schema types back), settings-defaults.test.ts checks them.
 
 export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutStyle = (typeof layoutStyles)[number];
@@ -79,7 +78,7 @@ export const PaletteMessages = {
 const bars = { leftSidePanel: { display: false }, rightSidePanel: { display: false } } as const;
 
 /** Layouts 2 and 3 (spec 9): navbar fixed and folded, toolbar static below it, footer fixed. */
-const horizontalLayout: LayoutConfig = {
+const horizontalLayout = {
   mode: 'container',
   containerWidth: CONTAINER_WIDTH.default,
   scroll: 'body',
@@ -94,10 +93,10 @@ const horizontalLayout: LayoutConfig = {
   toolbar: { display: true, style: 'static', position: 'below' },
   footer: { display: true, style: 'fixed' },
   ...bars,
-};
+} as const;
 
 /** Spec 9 layout defaults; changing the layout style resets the config to its style's entry. */
-export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
+export const layoutDefaults = {
   layout1: {
     mode: 'fullwidth',
     containerWidth: CONTAINER_WIDTH.default,
@@ -116,7 +115,7 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
   },
   layout2: horizontalLayout,
   layout3: { ...horizontalLayout, mode: 'fullwidth', scroll: 'content' },
-};
+} as const;
 
 /** Which choices a layout style offers (spec 5: "not all layout option combinations are available"). */
 export const layoutOptions: Record<
@@ -149,10 +148,10 @@ export const layoutOptions: Record<
 };
 
 /** The built-in defaults: the first step of the settings precedence (spec 4). */
-export const defaultSettings: UserSettings = {
+export const defaultSettings = {
   layout: { style: 'layout1', config: layoutDefaults.layout1 },
   theme: { main: 'default', navbar: 'default-dark', toolbar: 'default', footer: 'default-dark' },
   customPalettes: {},
   customScrollbars: true,
   direction: 'ltr',
-};
+} as const;

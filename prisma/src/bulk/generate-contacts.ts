@@ -93,15 +93,30 @@ export async function generateContacts(
     // A bigger GIN pending list lets the GIN indexes absorb the load in fewer, larger merges.
     await client.query("SET gin_pending_list_limit = '64MB'");
     await client.query('SET synchronous_commit = off');
+    // The token table's key (decision 099) is built in one sorted pass after a big load rather than
+    // entry by entry during it (three times faster); in one transaction, so a failed load leaves the key.
+    const rebuildKey = options.count >= 50_000;
+    await client.query('BEGIN');
+    if (rebuildKey) {
+      await client.query('ALTER TABLE contact_search_token DROP CONSTRAINT contact_search_token_pkey');
+    }
     await pipeline(
       Readable.from(rows()),
       client.query(copyFrom(`COPY contact (${COLUMNS.join(', ')}) FROM STDIN`)),
     );
+    if (rebuildKey) {
+      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
+      await client.query(`ALTER TABLE contact_search_token ADD CONSTRAINT contact_search_token_pkey
+                            PRIMARY KEY (token, sort_key, contact_id, ou_id)`);
+    }
+    await client.query('COMMIT');
     options.log?.(`copied ${options.count} contacts in ${Date.now() - started} ms`);
     // The load left its index entries in the GIN pending lists, which every search would scan linearly
     // (a second per query at 1M) until autovacuum merged them: merge them now, and refresh the statistics.
     await client.query("SET maintenance_work_mem = '256MB'");
     await client.query('VACUUM (ANALYZE) contact');
+    // Index-only scans of the token table skip the heap only on pages the visibility map marks.
+    await client.query('VACUUM (ANALYZE) contact_search_token');
     return options.count;
   } finally {
     await client.end();

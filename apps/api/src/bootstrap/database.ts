@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import {
@@ -13,6 +14,8 @@ import { searchLocale, searchLocaleWarning } from '../modules/contacts/search-lo
 export interface PreparedDatabase {
   url: string;
   prisma: PrismaClient;
+  /** DATABASE_READ_URL's client (a streaming replica), when set. */
+  readPrisma?: PrismaClient;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -37,7 +40,21 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
   if (!embedded) {
     await waitForDatabase(url, { timeoutMs: config.DATABASE_WAIT_SECONDS * 1000, log });
   }
-  const prisma = createPrismaClient(url, { poolSize: config.DATABASE_POOL_SIZE });
+  // pg_stat_activity then tells the replicas that share a server apart (container names in Docker).
+  const instance = `${os.hostname()}:${config.PORT}`;
+  const clientOptions = {
+    applicationName: `contact-directory ${instance}`,
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  };
+  const prisma = createPrismaClient(url, clientOptions);
+  // Not waited for: a replica that is away fails only the reads sent to it (503), not the start.
+  const readPrisma = config.DATABASE_READ_URL
+    ? createPrismaClient(config.DATABASE_READ_URL, {
+        ...clientOptions,
+        applicationName: `contact-directory-read ${instance}`,
+      })
+    : undefined;
   try {
     await applyMigrations(url);
     const searchWarning = searchLocaleWarning(await searchLocale(prisma));
@@ -51,6 +68,7 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
     // The embedded server runs in its own process group: a start that fails (or a Ctrl-C that ends the
     // seeding) must stop it here, or it would keep its port until the next start finds it orphaned.
     await prisma.$disconnect().catch(() => undefined);
+    await readPrisma?.$disconnect().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
   }
@@ -58,9 +76,11 @@ export async function prepareDatabase(config: AppConfig, log: Log): Promise<Prep
   return {
     url,
     prisma,
+    readPrisma,
     embedded: Boolean(embedded),
     async close() {
       await prisma.$disconnect();
+      await readPrisma?.$disconnect();
       await embedded?.stop();
     },
   };

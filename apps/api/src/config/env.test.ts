@@ -13,6 +13,22 @@ describe('loadConfig', () => {
     expect(config.BOOTSTRAP_ADMIN_EMAILS).toEqual([]);
   });
 
+  it('limits statements to 30 s unless told, and takes a read replica only beside DATABASE_URL', () => {
+    expect(loadConfig({}).DATABASE_STATEMENT_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).DATABASE_STATEMENT_TIMEOUT_MS).toBe(0);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgresql://r@127.0.0.1/db' })).toThrow(
+      /DATABASE_READ_URL needs DATABASE_URL/,
+    );
+    const both = {
+      DATABASE_URL: 'postgresql://p@127.0.0.1/db',
+      DATABASE_READ_URL: 'postgresql://r@127.0.0.1/db',
+    };
+    expect(loadConfig(both).DATABASE_READ_URL).toBe(both.DATABASE_READ_URL);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SEED: 'lots' })).toThrow(ConfigError);

@@ -73,6 +73,10 @@ const envSchema = z
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATABASE_URL: optionalString,
+    /** A streaming replica for reads that may lag (search, detail, reports); unset: all on DATABASE_URL. */
+    DATABASE_READ_URL: optionalString,
+    /** statement_timeout of every connection, and the client's limit on an unanswered one; 0: none. */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** How long a replica started before its database waits for it (growing pauses) before giving up. */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -144,6 +148,13 @@ const envSchema = z
         code: 'custom',
         path: ['METRICS_TOKEN'],
         message: `METRICS_HOST ${env.METRICS_HOST} is reachable from other machines: set METRICS_TOKEN (16+ characters) for Prometheus to send as a bearer token`,
+      });
+    }
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL needs DATABASE_URL: the embedded PostgreSQL has no read replica',
       });
     }
     if (env.LEGACY_SESSION_EXCHANGE && !env.LEGACY_SESSION_SECRET) {

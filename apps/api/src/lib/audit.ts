@@ -1,4 +1,4 @@
-import { auditedFieldNames, auditedFields } from '@cd/contracts';
+import { auditedFieldNames, auditedFields, type AuditAction } from '@cd/contracts';
 import type { Prisma } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
 
@@ -7,7 +7,7 @@ type AuditWriter = Pick<Prisma.TransactionClient, 'auditLog'>;
 
 /** What changed: `before` is null for a creation, `after` null for a deletion. */
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string | number | bigint | null;
   ouId?: number | null;

@@ -1,3 +1,6 @@
+import type { Readable } from 'node:stream';
+import { XLSX_MIME_TYPE } from '@cd/contracts';
+import type { FastifyReply } from 'fastify';
 /**
  * `Content-Disposition: attachment` for any file name (RFC 6266): an ASCII `filename` for old clients and
  * a UTF-8 `filename*` so Chinese OU names arrive intact. Characters unsafe in file names become '_'.
@@ -12,6 +15,14 @@ export function attachmentDisposition(fileName: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Answers a workbook as a download that no cache keeps. */
+export const sendXlsx = (reply: FastifyReply, body: Buffer | Readable, fileName: string) =>
+  reply
+    .header('content-type', XLSX_MIME_TYPE)
+    .header('content-disposition', attachmentDisposition(fileName))
+    .header('cache-control', 'no-store')
+    .send(body);
 
 /** 2026-11-22 in UTC, for file names. */
 export const fileDate = (date = new Date()) => date.toISOString().slice(0, 10);

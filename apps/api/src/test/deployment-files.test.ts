@@ -203,3 +203,20 @@ describe('the health check path', () => {
     expect((await t.app.inject({ method: 'GET', url: url! })).statusCode).toBe(200);
   });
 });
+
+describe('the production topology test (scripts/topology, decision 102)', () => {
+  it("runs the image's entry with the image's environment", async () => {
+    const topology = (await import(path.join(root, 'scripts/topology/lib.mjs'))) as {
+      imageEnv(): Record<string, string>;
+      apiArgs(env: Record<string, string>): string[];
+      API_ENTRY: string;
+    };
+    expect(topology.imageEnv()).toEqual(dockerfile.env);
+    // The image's `api/dist/server.js` is the deployed @cd/api, i.e. apps/api/dist/server.js here.
+    expect(topology.API_ENTRY).toBe('apps/api/dist/server.js');
+    expect(topology.apiArgs(dockerfile.env)).toEqual([
+      `--max-old-space-size=${dockerfile.env.API_HEAP_MB}`,
+      topology.API_ENTRY,
+    ]);
+  });
+});

@@ -13,7 +13,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildAppOptions, 'instrument' | 'extraApiRoutes' | 'logger'> {
+export interface TestAppOptions extends Pick<
+  BuildAppOptions,
+  'instrument' | 'extraApiRoutes' | 'logger' | 'readPrisma'
+> {
   seeded?: boolean;
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -21,7 +24,7 @@ export interface TestAppOptions extends Pick<BuildAppOptions, 'instrument' | 'ex
 /** The real app (embedded IdP included) on a fresh database cloned from the seeded demo template. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { seeded = true, beforeReady, instrument, extraApiRoutes, logger = false }: TestAppOptions = {},
+  { seeded = true, beforeReady, instrument, extraApiRoutes, logger = false, readPrisma }: TestAppOptions = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ seeded });
   const config = loadConfig({
@@ -35,6 +38,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     prisma: db.prisma,
+    readPrisma,
     logger,
     instrument,
     extraApiRoutes,

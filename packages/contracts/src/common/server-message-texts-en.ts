@@ -159,4 +159,6 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   IMPORT_DIRECTORY_CHANGED: 'The directory changed since the preview: row {{row}}: {{reason}}',
   JOBS_NOT_RUNNING: 'Background jobs are not running; try again later.',
   HEALTH_NOT_READY: 'Not ready: {{summary}}.',
+  IDENTITY_PROVIDER_UNAVAILABLE:
+    'The identity provider {{issuer}} cannot be reached, so sign-in is not possible now. Please try again in a moment.',
 };

@@ -143,4 +143,5 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   IMPORT_DIRECTORY_CHANGED: '目錄在預覽後已更改：第 {{row}} 行：{{reason}}',
   JOBS_NOT_RUNNING: '背景工作沒有運行，請稍後再試。',
   HEALTH_NOT_READY: '尚未就緒：{{summary}}。',
+  IDENTITY_PROVIDER_UNAVAILABLE: '無法連接身分提供者 {{issuer}}，暫時未能登入，請稍後再試。',
 };

@@ -161,6 +161,8 @@ export const serverMessageParams = {
   IMPORT_DIRECTORY_CHANGED: ['row', 'reason'],
   JOBS_NOT_RUNNING: [],
   HEALTH_NOT_READY: ['summary'],
+  // The external identity provider did not answer at sign-in (503): not the database.
+  IDENTITY_PROVIDER_UNAVAILABLE: ['issuer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;

@@ -13,9 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { ok } from '../../lib/envelope.js';
 import { refuse } from '../../lib/errors.js';
-import { requireAuth } from '../auth/auth.plugin.js';
-import { ouNames, toAuditLogEntry } from './audit-log-rows.js';
-import { auditLogScope, auditLogWhere, stillCoversScope } from './audit-log-scope.js';
+import { requireAuth, requireCaller } from '../auth/auth.plugin.js';
+import { auditLogScope, stillCoversScope } from './audit-log-scope.js';
+import { auditLogPage } from './audit-log.service.js';
 import { toAuditLogJob } from './export-jobs.js';
 
 const isActive = (job: { status: string }) => job.status === 'queued' || job.status === 'running';
@@ -31,25 +31,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { functionCodes: codes },
       schema: { body: auditLogQuery, response: { 200: auditLogPageResponse } },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const { page, pageSize, ...filter } = request.body;
-      const where = auditLogWhere(filter, await auditLogScope(app.prisma, auth.authz, filter));
-      const [total, rows] = await Promise.all([
-        app.prisma.auditLog.count({ where }),
-        app.prisma.auditLog.findMany({
-          where,
-          orderBy: [{ at: 'desc' }, { id: 'desc' }],
-          skip: (page - 1) * pageSize,
-          take: pageSize,
-        }),
-      ]);
-      const names = await ouNames(
-        app.prisma,
-        rows.map((r) => r.ouId),
-      );
-      return ok({ items: rows.map((r) => toAuditLogEntry(r, names)), total, page, pageSize });
-    },
+    async (request) => ok(await auditLogPage(app.prisma, requireCaller(request), request.body)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { User } from '@cd/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditActor, type AuditActor } from '../../lib/audit.js';
 import { unauthenticated } from '../../lib/errors.js';
 import { loadAuthorization, type Authorization, type OuRef } from './authorization.js';
 import { COOKIE } from './cookies.js';
@@ -110,4 +111,16 @@ export const authPlugin = fp(
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthenticated();
   return request.auth;
+}
+
+/** Who calls a service (apps/api/README.md, module recipe): what they may do, and whose change it records. */
+export interface Caller {
+  authz: Authorization;
+  email: string;
+  audit: AuditActor;
+}
+
+export function requireCaller(request: FastifyRequest): Caller {
+  const auth = requireAuth(request);
+  return { authz: auth.authz, email: auth.user.email, audit: auditActor(request) };
 }

@@ -7,7 +7,12 @@ import { ok } from '../../lib/envelope.js';
 import { loadSessionContext, requireAuth } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
 import { identityFromClaims, profileFromClaims, upsertUser } from './identity.js';
-import { pkce, type OidcClient } from './oidc-client.js';
+import {
+  identityProviderUnavailable,
+  isIdentityProviderUnreachable,
+  pkce,
+  type OidcClient,
+} from './oidc-client.js';
 import { toSessionInfo } from './session-info.js';
 import { signInErrorPage } from './sign-in-error-page.js';
 import { signOutPage, signOutScript, SIGN_OUT_SCRIPT_PATH } from './sign-out-page.js';
@@ -59,6 +64,11 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
         identityRules,
       );
     } catch (err) {
+      if (isIdentityProviderUnreachable(err)) {
+        const unavailable = identityProviderUnavailable(app.oidcIssuer, err);
+        request.log.warn({ err }, unavailable.message);
+        return failed(503, unavailable.message);
+      }
       request.log.warn({ err }, 'authorization code exchange failed');
       return failed(400, 'Your sign-in could not be verified. Please sign in again.');
     }

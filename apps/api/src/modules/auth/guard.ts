@@ -2,7 +2,8 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, type FunctionCode } from '@cd/contracts
 import type { FastifyRequest } from 'fastify';
 import { notFound, refuse, unauthenticated } from '../../lib/errors.js';
 import { authenticate, type OwnedBy } from './auth.plugin.js';
-import type { OuRef } from './authorization.js';
+import type { PrismaClient } from '@cd/db';
+import type { Authorization, OuRef } from './authorization.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -69,10 +70,20 @@ export async function inScope(
 ): Promise<OuRef> {
   const auth = request.auth;
   if (!auth) throw unauthenticated();
-  const ou = await request.server.prisma.organizationUnit.findUnique({
+  return ownedInScope(request.server.prisma, auth.authz, codes, owned);
+}
+
+/** inScope for a service, which has the caller's authorization rather than the request. */
+export async function ownedInScope(
+  db: Pick<PrismaClient, 'organizationUnit'>,
+  authz: Authorization,
+  codes: readonly FunctionCode[],
+  owned: OwnedBy,
+): Promise<OuRef> {
+  const ou = await db.organizationUnit.findUnique({
     where: { id: owned.ouId },
     select: { id: true, path: true },
   });
-  if (!ou || !codes.some((code) => auth.authz.can(code, ou))) throw notFound(owned.record);
+  if (!ou || !codes.some((code) => authz.can(code, ou))) throw notFound(owned.record);
   return ou;
 }

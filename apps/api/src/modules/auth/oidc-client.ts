@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { AppError, refuse } from '../../lib/errors.js';
 import { lacksDirectoryClaims, mergeUserinfoClaims, type IdentityRules } from './identity.js';
 
 export interface OidcClientSettings {
@@ -10,6 +11,42 @@ export interface OidcClientSettings {
   postLogoutRedirectUri: string;
   /** Serves the embedded IdP in-process; absent for an external issuer. */
   customFetch?: client.CustomFetch;
+}
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
+
+/**
+ * The identity provider did not answer (refused, reset, timed out, no such host). Socket codes alone
+ * would read as "database unavailable" to the error handler, which matches the same codes.
+ */
+export function isIdentityProviderUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e instanceof AppError) return e.serverMessage?.messageCode === 'IDENTITY_PROVIDER_UNAVAILABLE';
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNREACHABLE_CODES.has(code)) return true;
+    if (e.name === 'TimeoutError' || (e instanceof TypeError && e.message === 'fetch failed')) return true;
+  }
+  return false;
+}
+
+/** 503 naming the provider, for a sign-in that cannot start or finish because the IdP is away. */
+export function identityProviderUnavailable(issuer: string, cause?: unknown): AppError {
+  const error = refuse('IDENTITY_PROVIDER_UNAVAILABLE', { issuer });
+  if (cause !== undefined) error.cause = cause;
+  return error;
 }
 
 /** The BFF's confidential OIDC client. Discovery is lazy so the embedded IdP can start on the same server. */
@@ -35,7 +72,7 @@ export class OidcClient {
         )
         .catch((err: unknown) => {
           this.configuration = undefined; // try discovery again on the next sign-in
-          throw err;
+          throw identityProviderUnavailable(issuer, err);
         });
     }
     return this.configuration;

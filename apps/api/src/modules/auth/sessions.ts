@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AuditAction } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import { recordAudit } from '../../lib/audit.js';
 import type { IssuedTokens } from './cookies.js';
@@ -194,7 +195,7 @@ interface LockedRefreshToken {
 /** The session's audit row: the session's own user is the actor (sign-in, sign-out, revocation). */
 function sessionAudit(
   db: Pick<Prisma.TransactionClient, 'auditLog'>,
-  action: string,
+  action: AuditAction,
   session: SessionRef,
   audit: AuditContext,
   extra?: Prisma.InputJsonObject,

@@ -1,4 +1,10 @@
-import type { ContactInfoUpdate, ContactMaintenance, MobileInput, PhoneInput } from '@cd/contracts';
+import {
+  contactFormAuditedFields,
+  type ContactInfoUpdate,
+  type ContactMaintenance,
+  type MobileInput,
+  type PhoneInput,
+} from '@cd/contracts';
 import type { Prisma } from '@cd/db';
 
 type Tx = Prisma.TransactionClient;
@@ -127,33 +133,14 @@ export function toContactMaintenance(
   };
 }
 
-const AUDITED_FIELDS = [
-  'firstName',
-  'middleName',
-  'familyName',
-  'localName',
-  'chineseName',
-  'displayName',
-  'title',
-  'ouID',
-  'departmentID',
-  'email',
-  'phone',
-  'mobile',
-  'fax',
-  'workingLocation',
-  'secondaryEmails',
-  'secondaryPhones',
-  'secondaryMobiles',
-  'isMasterRecord',
-] as const satisfies readonly (keyof ContactMaintenance)[];
-
-/** What the audit log keeps of a contact: the form's fields, so history reads field by field. */
+/** What the audit log keeps of a contact (contactFormAuditedFields). */
 export function contactSnapshot(row: ContactRow) {
   const contact = toContactMaintenance(row, {
     canEditDetails: false,
     canEditPermissions: false,
     canDelete: false,
   });
-  return Object.fromEntries(AUDITED_FIELDS.map((field) => [field, contact[field]])) as Prisma.InputJsonObject;
+  return Object.fromEntries(
+    contactFormAuditedFields.map((field) => [field, contact[field]]),
+  ) as Prisma.InputJsonObject;
 }

@@ -1,5 +1,6 @@
 import {
   AuditEntity,
+  type AuditAction,
   FunctionCode,
   type GrantStayedReason,
   type MovedGrant,
@@ -92,7 +93,7 @@ const grantCodes = (grants: HeldGrant[]) =>
 async function auditPerOu(
   tx: Tx,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   userId: string,
   grants: HeldGrant[],
   snapshot: (onOu: HeldGrant[]) => { before: Prisma.InputJsonObject; after: Prisma.InputJsonObject },

@@ -36,19 +36,18 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   const { whole, words } = folded!;
   const digits = looksLikePhoneNumber(text) ? filterPhoneInput(text) : '';
   const tiers: Tier[] = [];
-  const tokens = (values: string[]) => Prisma.sql`c.search_tokens @> ${values}::text[]`;
 
-  if (words.length > 0) tiers.push({ match: tokens([`=${words.join(' ')}`]) });
+  if (words.length > 0) tiers.push({ tokens: [[`=${words.join(' ')}`]] });
 
-  const exact: Prisma.Sql[] = [];
-  if (words.length > 0) exact.push(tokens(words));
-  if (/[@.]/.test(whole)) exact.push(tokens([whole]));
-  if (digits)
-    exact.push(Prisma.sql`c.search_tokens && ${[`#p${digits}`, `#m${digits}`, `#x${digits}`]}::text[]`);
-  if (exact.length > 0) tiers.push({ match: or(exact) });
+  // Alternatives: every word a token, or the whole text an email / mailbox, or its digits a phone.
+  const exact: string[][] = [];
+  if (words.length > 0) exact.push(words);
+  if (/[@.]/.test(whole)) exact.push([whole]);
+  if (digits) exact.push([`#p${digits}`], [`#m${digits}`], [`#x${digits}`]);
+  if (exact.length > 0) tiers.push({ tokens: exact });
 
   const prefixes = words.map((w) => (HAN.test(w) ? w : `>${w}`));
-  if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ match: tokens(prefixes) });
+  if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ tokens: [prefixes] });
 
   // Worked out only when the tiers above leave room: a common name never pays its lookups. A whole phone
   // number or email address found exactly is what was asked for: the trigrams of a long run of digits

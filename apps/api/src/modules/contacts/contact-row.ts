@@ -1,19 +1,5 @@
-import type { ContactSearchItem } from '@cd/contracts';
+import { formatPhone, type ContactSearchItem } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
-
-/** "+852 2345 6789 ext. 1234": how every list and the detail view show a phone. */
-export function formatPhone(parts: {
-  countryCode?: string | null;
-  areaCode?: string | null;
-  number: string | null;
-  extension?: string | null;
-}): string | null {
-  if (!parts.number) return null;
-  const country = parts.countryCode ? `+${parts.countryCode.replace(/^\+/, '')} ` : '';
-  const area = parts.areaCode ? `${parts.areaCode} ` : '';
-  const extension = parts.extension ? ` ext. ${parts.extension}` : '';
-  return `${country}${area}${parts.number}${extension}`;
-}
 
 interface ItemRow {
   id: number;

@@ -16,7 +16,6 @@ import { advanceSearchMatch } from './advance-search.js';
 import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
-import { contactScope } from './search-sql.js';
 import { type PrismaClient } from '@cd/db';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
@@ -36,19 +35,20 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { functionCodes: searchCodes },
+        config: { functionCodes: searchCodes, readReplica: true },
         schema: { body: contactBasicSearchRequest, response: { 200: contactSearchResponse } },
       },
       async (request) => {
         const { searchText, ouID, includeSubsidiaries, page, pageSize, functionCode } = request.body;
         const scope = await searchScope(app, requireAuth(request).authz, functionCode);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
-        const tiers = await basicSearchTiers(app.prisma, searchText);
-        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), tiers, {
+        const db = request.readDb;
+        const tiers = await basicSearchTiers(db, searchText);
+        const ranked = await rankedPage(db, ouIds, tiers, {
           page,
           pageSize,
         });
-        const items = await loadSearchItems(app.prisma, ranked.ids);
+        const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
     );
@@ -58,7 +58,7 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: { functionCodes: searchCodes },
+        config: { functionCodes: searchCodes, readReplica: true },
         schema: { body: contactAdvanceSearchRequest, response: { 200: contactSearchResponse } },
       },
       async (request) => {
@@ -74,12 +74,13 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           scope.require(department.ouId);
         }
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
-        const match = await advanceSearchMatch(app.prisma, criteria, ouID !== undefined || !!country);
-        const ranked = await rankedPage(app.prisma, await contactScope(app.prisma, ouIds), [{ match }], {
+        const db = request.readDb;
+        const match = await advanceSearchMatch(db, criteria, ouID !== undefined || !!country);
+        const ranked = await rankedPage(db, ouIds, [{ match }], {
           page,
           pageSize,
         });
-        const items = await loadSearchItems(app.prisma, ranked.ids);
+        const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
     );

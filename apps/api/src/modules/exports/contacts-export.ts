@@ -1,6 +1,11 @@
-import { contactSourceLabels, yesNoLabels, type FileLanguage } from '@cd/contracts';
+import {
+  contactSourceLabels,
+  formatPhone,
+  yesNoLabels,
+  type FileLanguage,
+  type PhoneParts,
+} from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
-import { formatPhone, type PhoneParts } from '../../lib/phone-format.js';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 
 const BATCH = 2000;

@@ -6,12 +6,11 @@ import {
   FunctionCode,
   permissionReportHeaders,
   permissionReportQuery,
-  XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import { isDatabaseUnavailable } from '@cd/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition, fileDate } from '../../lib/content-disposition.js';
+import { fileDate, sendXlsx } from '../../lib/content-disposition.js';
 import { writeXlsxStream, type XlsxStreamOptions } from '../../lib/xlsx-stream.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { contactExportRows } from './contacts-export.js';
@@ -26,7 +25,7 @@ const ouOf = (request: FastifyRequest) => (request.query as { ouID: number }).ou
  * which stops reading rows. A failure after the first byte can only cut the download short, so it is
  * logged and the connection closed.
  */
-function sendXlsx(
+function streamXlsx(
   request: FastifyRequest,
   reply: FastifyReply,
   fileName: string,
@@ -43,18 +42,14 @@ function sendXlsx(
     else request.log.error({ err }, 'export failed while streaming');
     body.destroy();
   });
-  return reply
-    .header('content-type', XLSX_MIME_TYPE)
-    .header('content-disposition', attachmentDisposition(fileName))
-    .header('cache-control', 'no-store')
-    .send(body);
+  return sendXlsx(reply, body, fileName);
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Contacts/ExportContacts',
     {
-      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf },
+      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf, readReplica: true },
       schema: { querystring: contactExportQuery },
     },
     async (request, reply) => {
@@ -65,11 +60,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         FunctionCode.ExportContacts,
         request.query.includeSubsidiaries,
       );
-      return sendXlsx(request, reply, `Contacts_${scope[0]!.name}_${fileDate()}.xlsx`, {
+      return streamXlsx(request, reply, `Contacts_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: exportSheetNames[request.query.lang].contacts,
         headers: contactExportHeaders[request.query.lang],
         rows: contactExportRows(
-          app.prisma,
+          request.readDb,
           scope.map((ou) => ou.id),
           request.query.lang,
         ),
@@ -80,7 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Report/ExportPermissionAssignmentReport',
     {
-      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf },
+      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf, readReplica: true },
       schema: { querystring: permissionReportQuery },
     },
     async (request, reply) => {
@@ -92,12 +87,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.includeSubsidiaries,
       );
       const rows = await permissionReportRows(
-        app.prisma,
+        request.readDb,
         scope,
         request.query.lang,
         app.config.OIDC_ADMIN_GROUPS,
       );
-      return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
+      return streamXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: exportSheetNames[request.query.lang].permissions,
         headers: permissionReportHeaders[request.query.lang],
         rows: (async function* () {

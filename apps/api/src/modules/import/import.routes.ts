@@ -12,21 +12,24 @@ import {
   importRunsResponse,
   importTemplateQuery,
   importUploadQuery,
-  XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../../lib/audit.js';
-import { attachmentDisposition } from '../../lib/content-disposition.js';
+import { sendXlsx } from '../../lib/content-disposition.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound, refuse } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { importMaxFileMegabytes } from '../../lib/system-parameters.js';
 import { requireAuth } from '../auth/auth.plugin.js';
-import { buildErrorReport } from './error-report.js';
 import { commitImport } from './import-commit.js';
-import { loadIssues, previewImport } from './import-preview.js';
-import { importRunStatus, toImportRunSummary } from './import-run-mapper.js';
-import { buildImportTemplate } from './import-template.js';
+import { previewImport } from './import-preview.js';
+import {
+  discardImport,
+  importErrorReport,
+  importProgress,
+  importRuns,
+  importTemplate,
+} from './import.service.js';
 import { readUpload } from './upload.js';
 
 const codes = [FunctionCode.ContactImport] as const;
@@ -49,22 +52,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: importTemplateQuery },
     },
     async (request, reply) => {
-      const ouId = request.query.ouID;
-      const [ou, departments, countries] = await Promise.all([
-        app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouId }, select: { name: true } }),
-        app.prisma.department.findMany({ where: { ouId }, orderBy: { name: 'asc' }, select: { name: true } }),
-        app.prisma.country.findMany({ orderBy: { name: 'asc' }, select: { name: true, dialCode: true } }),
-      ]);
-      const file = await buildImportTemplate({
-        ouName: ou.name,
-        departments: departments.map((d) => d.name),
-        countries: countries.map((c) => `+${c.dialCode} ${c.name}`),
-      });
-      return reply
-        .header('content-type', XLSX_MIME_TYPE)
-        .header('content-disposition', attachmentDisposition(`Import Contacts_${ou.name}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(file);
+      const { file, fileName } = await importTemplate(app.prisma, request.query.ouID);
+      return sendXlsx(reply, file, fileName);
     },
   );
 
@@ -100,21 +89,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { querystring: importProgressQuery, response: { 200: importProgressResponse } },
     },
-    async (request) => {
-      const q = request.query;
-      const run = await app.prisma.importRun.findUniqueOrThrow({
-        where: q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! },
-      });
-      const status = importRunStatus(run);
-      const committing = ['committing', 'committed', 'failed'].includes(status) && run.committedAt !== null;
-      return ok({
-        importRunID: run.id,
-        status,
-        phase: status === 'committing' || committing ? ('commit' as const) : ('parse' as const),
-        processedRows: run.processedRows,
-        totalRows: status === 'previewing' ? null : run.totalRows,
-      });
-    },
+    async (request) => ok(await importProgress(app.prisma, request.query)),
   );
 
   app.get(
@@ -127,17 +102,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: importErrorReportQuery },
     },
     async (request, reply) => {
-      const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id: request.query.importRunID } });
-      if (run.stage !== 'PREVIEW_READY') {
-        throw refuse('IMPORT_REPORT_NOT_AVAILABLE');
-      }
-      const file = await buildErrorReport(await loadIssues(app.prisma, run.id), request.query.lang);
-      const stem = run.fileName.replace(/\.xlsx$/i, '');
-      return reply
-        .header('content-type', XLSX_MIME_TYPE)
-        .header('content-disposition', attachmentDisposition(`Import Errors_${stem}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(file);
+      const { file, fileName } = await importErrorReport(app.prisma, request.query);
+      return sendXlsx(reply, file, fileName);
     },
   );
 
@@ -169,21 +135,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { body: importDiscardRequest, response: { 200: importCommitResponse } },
     },
-    async (request) => {
-      const id = request.body.importRunID;
-      const discarded = await app.prisma.importRun.updateMany({
-        where: { id, stage: 'PREVIEW_READY' },
-        data: { stage: 'DISCARDED', status: 'CANCELLED', finishedAt: new Date() },
-      });
-      if (discarded.count !== 1) throw refuse('IMPORT_NOT_DISCARDABLE');
-      await app.prisma.importRunChunk.deleteMany({ where: { runId: id } });
-      const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id } });
-      return ok({
-        importRunID: run.id,
-        status: importRunStatus(run),
-        counts: toImportRunSummary(run, '').counts,
-      });
-    },
+    async (request) => ok(await discardImport(app.prisma, request.body.importRunID)),
   );
 
   app.get(
@@ -192,21 +144,6 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: importRunsQuery, response: { 200: importRunsResponse } },
     },
-    async (request) => {
-      const { ouID, page, pageSize } = request.query;
-      const [ou, total, runs, maxFileMegabytes] = await Promise.all([
-        app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouID }, select: { name: true } }),
-        app.prisma.importRun.count({ where: { ouId: ouID } }),
-        app.prisma.importRun.findMany({
-          where: { ouId: ouID },
-          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-          skip: (page - 1) * pageSize,
-          take: pageSize,
-        }),
-        importMaxFileMegabytes(app.prisma),
-      ]);
-      const items = runs.map((r) => toImportRunSummary(r, ou.name));
-      return ok({ items, total, page, pageSize, maxFileMegabytes });
-    },
+    async (request) => ok(await importRuns(app.prisma, request.query)),
   );
 };

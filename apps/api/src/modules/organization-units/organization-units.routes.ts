@@ -1,6 +1,5 @@
 import {
   allFunctionCodes,
-  filterNameInput,
   FunctionCode,
   ouDetailQuery,
   ouDetailResponse,
@@ -8,19 +7,14 @@ import {
   ouNavigationTreeResponse,
   ouSearchRequest,
   ouSearchResponse,
-  WORKING_LOCATION_LIMIT,
   workingLocationQuery,
   workingLocationResponse,
 } from '@cd/contracts';
-import { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { notFound, refuse } from '../../lib/errors.js';
-import { requireAuth } from '../auth/auth.plugin.js';
-import { loadOuScope } from '../auth/ou-scope.js';
+import { requireCaller } from '../auth/auth.plugin.js';
 import { bothSpellings } from '../contacts/contact-search.routes.js';
-import { toOuDetail } from './ou-mapper.js';
-import { buildNavigationTree } from './ou-tree.js';
+import { navigationTree, ouDetail, searchOus, workingLocations } from './organization-units.service.js';
 
 const viewCodes = [FunctionCode.DirectorySearch, FunctionCode.OuMaintenance] as const;
 const ouFromQuery = (request: { query: unknown }) => (request.query as { ouID: number }).ouID;
@@ -32,13 +26,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { functionCodes: viewCodes, ou: ouFromQuery },
       schema: { querystring: ouDetailQuery, response: { 200: ouDetailResponse } },
     },
-    async (request) => {
-      const ou = await app.prisma.organizationUnit.findUniqueOrThrow({
-        where: { id: request.query.ouID },
-        include: { parent: { select: { id: true, name: true } }, country: true },
-      });
-      return ok(toOuDetail(ou));
-    },
+    async (request) => ok(await ouDetail(app.prisma, request.query.ouID)),
   );
 
   app.get(
@@ -47,22 +35,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { functionCodes: viewCodes, ou: ouFromQuery },
       schema: { querystring: workingLocationQuery, response: { 200: workingLocationResponse } },
     },
-    async (request) => {
-      const { ouID } = request.query;
-      const ou = await app.prisma.organizationUnit.findUniqueOrThrow({
-        where: { id: ouID },
-        select: { workingLocation: true },
-      });
-      const rows = await app.prisma.$queryRaw<{ location: string }[]>(Prisma.sql`
-        SELECT working_location AS location FROM contact
-         WHERE ou_id = ${ouID} AND working_location IS NOT NULL AND working_location <> ''
-         GROUP BY working_location ORDER BY count(*) DESC, working_location
-         LIMIT ${WORKING_LOCATION_LIMIT}`);
-      const locations = [...new Set([ou.workingLocation, ...rows.map((r) => r.location)])].filter(
-        (l): l is string => !!l,
-      );
-      return ok({ ouID, workingLocation: ou.workingLocation, locations });
-    },
+    async (request) => ok(await workingLocations(app.prisma, request.query.ouID)),
   );
 
   app.get(
@@ -72,24 +45,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { functionCodes: allFunctionCodes },
       schema: { querystring: ouNavigationTreeQuery, response: { 200: ouNavigationTreeResponse } },
     },
-    async (request) => {
-      const { ouID, contactID, selectedOuID, searchText, function: code } = request.query;
-      const authz = requireAuth(request).authz;
-      if (!authz.hasAnyCode([code])) throw refuse('NEEDS_FUNCTION_CODE', { code });
-      const scope = await loadOuScope(app.prisma, authz, code);
-      if (ouID !== undefined) scope.require(ouID);
-      let selected;
-      if (contactID !== undefined) {
-        const contact = await app.prisma.contact.findUnique({
-          where: { id: contactID },
-          select: { ouId: true },
-        });
-        if (!contact) throw notFound(`Contact ${contactID}`);
-        selected = scope.require(contact.ouId);
-      }
-      if (selectedOuID !== undefined) selected = scope.require(selectedOuID);
-      return ok(buildNavigationTree(scope, { parentId: ouID, selected, searchText }));
-    },
+    async (request) => ok(await navigationTree(app.prisma, requireCaller(request), request.query)),
   );
 
   for (const url of bothSpellings('/OrganizationUnits/OUSearch/')) {
@@ -99,50 +55,7 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { functionCodes: viewCodes },
         schema: { body: ouSearchRequest, response: { 200: ouSearchResponse } },
       },
-      async (request) => {
-        const { searchText, page, pageSize } = request.body;
-        const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
-        const [folded] = await app.prisma.$queryRaw<{ text: string }[]>(
-          Prisma.sql`SELECT cd_fold(${filterNameInput(searchText)}) AS text`,
-        );
-        const text = folded?.text ?? '';
-        const names = await app.prisma.$queryRaw<{ id: number; name: string; nameZh: string | null }[]>(
-          Prisma.sql`SELECT id, cd_fold(name) AS name, name_zh AS "nameZh" FROM organization_unit`,
-        );
-        const folds = new Map(names.map((n) => [n.id, n]));
-        const rank = (ou: { id: number; code: string }) => {
-          const n = folds.get(ou.id)!;
-          if (!text) return 0;
-          if (ou.code.toLowerCase() === text || n.name === text || n.nameZh === text) return 0;
-          if (n.name.startsWith(text) || ou.code.toLowerCase().startsWith(text)) return 1;
-          if (
-            n.name.includes(text) ||
-            (n.nameZh ?? '').includes(text) ||
-            ou.code.toLowerCase().includes(text)
-          )
-            return 2;
-          return -1;
-        };
-        const matches = scope.visible
-          .map((ou) => ({ ou, rank: rank(ou) }))
-          .filter((m) => m.rank >= 0)
-          .sort((a, b) => a.rank - b.rank || a.ou.name.localeCompare(b.ou.name) || a.ou.id - b.ou.id);
-        const byId = new Map(scope.all.map((ou) => [ou.id, ou]));
-        const items = matches.slice((page - 1) * pageSize, page * pageSize).map(({ ou }) => {
-          const parent =
-            ou.parentId !== null && scope.isVisible(ou.parentId) ? byId.get(ou.parentId) : undefined;
-          return {
-            ouID: ou.id,
-            code: ou.code,
-            name: ou.name,
-            nameZh: ou.nameZh,
-            parentOuID: parent?.id ?? null,
-            parentName: parent?.name ?? null,
-            countryCode: ou.countryCode,
-          };
-        });
-        return ok({ items, total: matches.length, totalIsExact: true, page, pageSize });
-      },
+      async (request) => ok(await searchOus(app.prisma, requireCaller(request), request.body)),
     );
   }
 };

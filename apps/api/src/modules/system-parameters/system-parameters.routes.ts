@@ -1,38 +1,15 @@
 import {
-  AuditEntity,
   FunctionCode,
   selectSystemParametersResponse,
   updateSystemParametersRequest,
   updateSystemParametersResponse,
-  type SystemParameter as SystemParameterView,
-  type SystemParameterType,
 } from '@cd/contracts';
-import type { PrismaClient, SystemParameter } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { refuseFields } from '../../lib/errors.js';
-import { writeIfVersion } from '../../lib/versioning.js';
-import { requireAuth } from '../auth/auth.plugin.js';
-import { storedValue, unknownParameter, valueProblem } from './parameter-values.js';
+import { requireCaller } from '../auth/auth.plugin.js';
+import { listSystemParameters, updateSystemParameters } from './system-parameters.service.js';
 
 const access = { functionCodes: [FunctionCode.SystemParameters] } as const;
-
-const toView = (p: SystemParameter): SystemParameterView => ({
-  key: p.key,
-  type: p.type as SystemParameterType,
-  value: p.value,
-  min: p.minValue,
-  max: p.maxValue,
-  description: p.description ?? p.key,
-  descriptionZh: p.descriptionZh ?? p.description ?? p.key,
-  version: p.version,
-  modifiedBy: p.modifiedBy,
-  modifiedDate: p.modifiedAt.toISOString(),
-});
-
-const listAll = async (prisma: PrismaClient) =>
-  (await prisma.systemParameter.findMany({ orderBy: { key: 'asc' } })).map(toView);
 
 export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -40,7 +17,7 @@ export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/SystemAdministration/SelectSystemParameters',
     { config: access, schema: { response: { 200: selectSystemParametersResponse } } },
-    async () => ok(await listAll(prisma)),
+    async () => ok(await listSystemParameters(prisma)),
   );
 
   for (const url of [
@@ -54,45 +31,9 @@ export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: updateSystemParametersRequest, response: { 200: updateSystemParametersResponse } },
       },
       async (request) => {
-        const actor = requireAuth(request).user.email;
-        const changes = request.body.parameters;
-        const current = new Map(
-          (await prisma.systemParameter.findMany({ where: { key: { in: changes.map((c) => c.key) } } })).map(
-            (p) => [p.key, p],
-          ),
-        );
-        const issues = changes.flatMap(({ key, value }) => {
-          const parameter = current.get(key);
-          const problem = parameter ? valueProblem(parameter, value) : unknownParameter(key);
-          return problem ? [problem(`parameters.${key}`)] : [];
-        });
-        const [first, ...rest] = issues;
-        if (first) throw refuseFields([first, ...rest], `${first.path}: ${first.message}`);
-
-        await prisma.$transaction(async (tx) => {
-          for (const change of changes) {
-            const value = storedValue(current.get(change.key)!, change.value);
-            const before = await writeIfVersion({
-              what: `System parameter ${change.key}`,
-              expectedVersion: change.version,
-              load: () => tx.systemParameter.findUnique({ where: { key: change.key } }),
-              write: () =>
-                tx.systemParameter.updateMany({
-                  where: { key: change.key, version: change.version },
-                  data: { value, modifiedBy: actor, version: { increment: 1 } },
-                }),
-            });
-            await recordAudit(tx, auditActor(request), {
-              action: 'SYSTEM_PARAMETER_UPDATE',
-              entityType: AuditEntity.SystemParameter,
-              entityId: change.key,
-              before: { value: before.value },
-              after: { value },
-            });
-          }
-        });
+        await updateSystemParameters(prisma, requireCaller(request), request.body);
         app.systemParameters.invalidate();
-        return ok(await listAll(prisma), 'System parameters saved.');
+        return ok(await listSystemParameters(prisma), 'System parameters saved.');
       },
     );
   }

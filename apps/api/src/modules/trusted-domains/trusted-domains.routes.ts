@@ -1,41 +1,20 @@
 import {
-  AuditEntity,
   FunctionCode,
   saveTrustedDomainRequest,
   saveTrustedDomainResponse,
   SYSTEM_ADMINISTRATOR_ROLE,
   trustedDomainQuery,
   trustedDomainResponse,
-  type TrustedDomainList,
 } from '@cd/contracts';
-import type { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { refuseFields } from '../../lib/errors.js';
-import { writeIfVersion } from '../../lib/versioning.js';
-import { requireAuth } from '../auth/auth.plugin.js';
-import { checkTrustedDomains } from './domain-policy.js';
+import { requireCaller } from '../auth/auth.plugin.js';
+import { saveTrustedDomains, trustedDomainList } from './trusted-domains.service.js';
 
 const access = {
   functionCodes: [FunctionCode.TrustedDomainMaintenance],
   roles: [SYSTEM_ADMINISTRATOR_ROLE],
 } as const;
-
-async function loadList(db: Prisma.TransactionClient, ouID: number): Promise<TrustedDomainList | null> {
-  const ou = await db.organizationUnit.findUnique({
-    where: { id: ouID },
-    select: { name: true, trustedDomainsVersion: true, trustedDomains: { orderBy: { domain: 'asc' } } },
-  });
-  return ou
-    ? {
-        ouID,
-        ouName: ou.name,
-        trustedDomains: ou.trustedDomains.map((d) => d.domain),
-        version: ou.trustedDomainsVersion,
-      }
-    : null;
-}
 
 export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
@@ -46,7 +25,7 @@ export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...access, ou: (request) => (request.query as { ouID: number }).ouID },
       schema: { querystring: trustedDomainQuery, response: { 200: trustedDomainResponse } },
     },
-    async (request) => ok((await loadList(prisma, request.query.ouID))!),
+    async (request) => ok((await trustedDomainList(prisma, request.query.ouID))!),
   );
 
   app.post(
@@ -55,40 +34,7 @@ export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { ...access, ou: (request) => (request.body as { ouID: number }).ouID },
       schema: { body: saveTrustedDomainRequest, response: { 200: saveTrustedDomainResponse } },
     },
-    async (request) => {
-      const actor = requireAuth(request).user.email;
-      const { ouID, version } = request.body;
-      const { domains, issues } = checkTrustedDomains(request.body.trustedDomains);
-      const [first, ...rest] = issues;
-      if (first) throw refuseFields([first, ...rest]);
-      const saved = await prisma.$transaction(async (tx) => {
-        const before = await writeIfVersion({
-          what: `Organisation unit ${ouID}`,
-          expectedVersion: version,
-          load: () => loadList(tx, ouID),
-          write: () =>
-            tx.organizationUnit.updateMany({
-              where: { id: ouID, trustedDomainsVersion: version },
-              data: { trustedDomainsVersion: { increment: 1 } },
-            }),
-        });
-        await tx.trustedDomain.deleteMany({ where: { ouId: ouID, domain: { notIn: domains } } });
-        await tx.trustedDomain.createMany({
-          data: domains.map((domain) => ({ ouId: ouID, domain, createdBy: actor })),
-          skipDuplicates: true,
-        });
-        const after = (await loadList(tx, ouID))!;
-        await recordAudit(tx, auditActor(request), {
-          action: 'TRUSTED_DOMAIN_SAVE',
-          entityType: AuditEntity.TrustedDomain,
-          entityId: ouID,
-          ouId: ouID,
-          before: { trustedDomains: before.trustedDomains },
-          after: { trustedDomains: after.trustedDomains },
-        });
-        return after;
-      });
-      return ok(saved, 'Trusted domains saved.');
-    },
+    async (request) =>
+      ok(await saveTrustedDomains(prisma, requireCaller(request), request.body), 'Trusted domains saved.'),
   );
 };

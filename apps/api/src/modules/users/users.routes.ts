@@ -1,10 +1,9 @@
 import { allFunctionCodes, updateUserBody, updateUserResponse } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActor, recordAudit } from '../../lib/audit.js';
+import { auditActor } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { refuse } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
-import { clientUserId, storedSettings } from '../auth/session-info.js';
+import { updateOwnUser } from './users.service.js';
 
 /**
  * Spec 4: only non-guests save settings and shortcuts; a guest (no role) changes nothing on the server, so
@@ -18,23 +17,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { functionCodes: allFunctionCodes },
       schema: { body: updateUserBody, response: { 200: updateUserResponse } },
     },
-    async (request) => {
-      const { user } = requireAuth(request);
-      // The body names a user (the whole user object of spec 7); it can only ever be the caller.
-      if (request.body.id !== clientUserId(user)) throw refuse('OWN_SETTINGS_ONLY');
-      const { settings, shortcuts } = request.body;
-      // One batch transaction (no interactive round trips): the change and its audit row commit together.
-      const [updated] = await app.prisma.$transaction([
-        app.prisma.user.update({ where: { id: user.id }, data: { settings, shortcuts } }),
-        recordAudit(app.prisma, auditActor(request), {
-          action: 'USER_SETTINGS_UPDATE',
-          entityType: 'User',
-          entityId: user.id,
-          before: { settings: storedSettings(user.settings), shortcuts: user.shortcuts },
-          after: { settings, shortcuts },
-        }),
-      ]);
-      return ok({ settings: storedSettings(updated.settings) ?? settings, shortcuts: updated.shortcuts });
-    },
+    async (request) =>
+      ok(await updateOwnUser(app.prisma, requireAuth(request).user, auditActor(request), request.body)),
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { telHref } from './phone';
+import { telHref } from '@cd/contracts';
 import { sampleContact } from './sample-contact';
 import { contactToVCard, fold, vCardFilename } from './vcard';
 

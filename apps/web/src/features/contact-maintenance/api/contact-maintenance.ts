@@ -8,7 +8,7 @@ import {
   type ContactMaintenance,
   type RemoveContactRequest,
 } from '@cd/contracts';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const CONTACT_MAINTENANCE_PATH = '/api/Contacts/ContactMaintenance';
@@ -33,10 +33,24 @@ export function useContactForEdit(contactID: string): ContactMaintenance {
   return useSuspenseQuery(contactMaintenanceQueryOptions(contactID)).data;
 }
 
-export function saveContact(body: ContactInfoUpdateRequest): Promise<ContactInfoUpdateResult> {
-  return apiClient.post(CONTACT_INFO_UPDATE_PATH, body, { schema: contactInfoUpdateResponse });
+/** Saves the form; the answer is the contact as now stored, so the cached form is replaced, not refetched. */
+export function useSaveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ContactInfoUpdateRequest): Promise<ContactInfoUpdateResult> =>
+      apiClient.post(CONTACT_INFO_UPDATE_PATH, body, { schema: contactInfoUpdateResponse }),
+    onSuccess: (saved) => {
+      queryClient.removeQueries({ queryKey: ['contacts', 'detail'] });
+      queryClient.setQueryData(['contacts', 'maintenance', String(saved.contactID)], saved);
+    },
+  });
 }
 
-export function removeContact(body: RemoveContactRequest): Promise<{ contactID: number }> {
-  return apiClient.post(REMOVE_CONTACT_PATH, body, { schema: removeContactResponse });
+export function useRemoveContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RemoveContactRequest): Promise<{ contactID: number }> =>
+      apiClient.post(REMOVE_CONTACT_PATH, body, { schema: removeContactResponse }),
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['contacts'] }),
+  });
 }

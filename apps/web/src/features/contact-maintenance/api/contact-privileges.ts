@@ -4,7 +4,7 @@ import {
   type ContactPrivileges,
   type SaveContactPrivilegesRequest,
 } from '@cd/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const GET_CONTACT_PRIVILEGES_PATH = '/api/Contacts/GetContactPrivileges';
@@ -28,6 +28,16 @@ export const contactPrivilegesQueryOptions = (contactID: string, ouID: string) =
     queryFn: ({ signal }) => getContactPrivileges(contactID, ouID, signal),
   });
 
-export function saveContactPrivileges(body: SaveContactPrivilegesRequest): Promise<ContactPrivileges> {
-  return apiClient.post(SAVE_CONTACT_PRIVILEGES_PATH, body, { schema: saveContactPrivilegesResponse });
+/** The answer is the privileges as now stored: it replaces the cached ones. */
+export function useSaveContactPrivileges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveContactPrivilegesRequest): Promise<ContactPrivileges> =>
+      apiClient.post(SAVE_CONTACT_PRIVILEGES_PATH, body, { schema: saveContactPrivilegesResponse }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(
+        contactPrivilegesQueryOptions(String(saved.contactID), String(saved.ouID)).queryKey,
+        saved,
+      ),
+  });
 }

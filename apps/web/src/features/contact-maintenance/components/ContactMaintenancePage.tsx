@@ -20,7 +20,7 @@ import { OuPicker } from '../../../components/OuPicker';
 import { isApiError, isServerMessage } from '../../../lib/api-error';
 import { useFieldIssueText } from '../../../lib/server-message';
 import { useErrorMessage } from '../../../lib/error-message';
-import { removeContact, saveContact, useContactForEdit } from '../api/contact-maintenance';
+import { useContactForEdit, useRemoveContact, useSaveContact } from '../api/contact-maintenance';
 import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
 import { DepartmentSelect } from './DepartmentSelect';
 import { PermissionMoveResult } from './PermissionMoveResult';
@@ -99,6 +99,8 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
   const [mergeQuestion, setMergeQuestion] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
+  const saveContact = useSaveContact();
+  const removeContact = useRemoveContact();
   const emailChanged = contact !== null && (contact.email ?? '') !== form.email.trim().toLowerCase();
   // Only the master contact's email change can carry the user's permissions (decision 086).
   const masterEmailChanged = emailChanged && contact.isMasterRecord && form.isMasterRecord;
@@ -129,15 +131,13 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
     setBusy(true);
     try {
       const identity = contact ? { contactID: contact.contactID, version: contact.version } : null;
-      const saved = await saveContact({
+      const saved = await saveContact.mutateAsync({
         ...toRequest(form, identity, masterEmailChanged && retainPermissions),
         confirmGrantMerge,
       });
       onMove?.(saved.permissionMove ?? null);
       enqueueSnackbar(t('saved'), { variant: 'success' });
       setErrors({});
-      queryClient.removeQueries({ queryKey: ['contacts', 'detail'] });
-      queryClient.setQueryData(['contacts', 'maintenance', String(saved.contactID)], saved);
       if (!contact)
         await navigate({ to: '/ContactMaintenance', search: { contact: String(saved.contactID) } });
     } catch (error) {
@@ -159,9 +159,8 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
     if (!contact) return;
     setBusy(true);
     try {
-      await removeContact({ contactID: contact.contactID, version: contact.version });
+      await removeContact.mutateAsync({ contactID: contact.contactID, version: contact.version });
       enqueueSnackbar(t('deleted'), { variant: 'success' });
-      queryClient.removeQueries({ queryKey: ['contacts'] });
       await navigate({ to: '/ContactMaintenance/BasicSearch' });
     } catch (error) {
       if (isServerMessage(error, 'STALE_VERSION')) setStale(true);

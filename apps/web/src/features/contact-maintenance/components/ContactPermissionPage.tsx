@@ -17,7 +17,7 @@ import { OuPicker } from '../../../components/OuPicker';
 import { ButtonLink } from '../../../components/router-links';
 import { isApiError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/error-message';
-import { contactPrivilegesQueryOptions, saveContactPrivileges } from '../api/contact-privileges';
+import { contactPrivilegesQueryOptions, useSaveContactPrivileges } from '../api/contact-privileges';
 import { changed, grantsOf, toRows } from '../privilege-model';
 import { PrivilegeTable, SubsidiaryGrants } from './PrivilegeTable';
 
@@ -47,6 +47,7 @@ function PermissionEditor({ privileges }: { privileges: ContactPrivileges }) {
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
+  const saveContactPrivileges = useSaveContactPrivileges();
   const overwritable = privileges.subsidiaryGrants.filter((g) => g.editable).length;
   const dirty = changed(rows, privileges) || overwrite;
   const queryKey = contactPrivilegesQueryOptions(
@@ -58,7 +59,7 @@ function PermissionEditor({ privileges }: { privileges: ContactPrivileges }) {
     setConfirming(false);
     setBusy(true);
     try {
-      const saved = await saveContactPrivileges({
+      await saveContactPrivileges.mutateAsync({
         ouID: privileges.ouID,
         contactID: privileges.contactID,
         version: privileges.version,
@@ -66,7 +67,6 @@ function PermissionEditor({ privileges }: { privileges: ContactPrivileges }) {
         overwriteSubsidiaries: overwrite,
       });
       enqueueSnackbar(t('permission.saved'), { variant: 'success' });
-      queryClient.setQueryData(queryKey, saved);
     } catch (error) {
       if (isApiError(error) && error.code === 'CONFLICT') setStale(true);
       enqueueSnackbar(errorMessage(error), { variant: 'error' });

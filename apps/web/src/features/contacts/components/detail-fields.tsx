@@ -1,3 +1,4 @@
+import { telHref } from '@cd/contracts';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -6,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/CopyButton';
-import { telHref } from '../phone';
 
 const EMPTY = '—';
 

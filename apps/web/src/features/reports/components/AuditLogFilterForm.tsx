@@ -1,4 +1,4 @@
-import { AUDIT_LOG_MAX_RANGE_DAYS, FunctionCode } from '@cd/contracts';
+import { AUDIT_ACTION_PATTERN, AUDIT_ACTIONS, AUDIT_LOG_MAX_RANGE_DAYS, FunctionCode } from '@cd/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OuPicker } from '../../../components/OuPicker';
 import { isCalendarDay } from '../../../lib/search-params';
-import { AUDIT_ACTIONS, isActionName } from '../audit-log-actions';
 import { effectiveRange, rangeProblem, type AuditLogSearch } from '../audit-log-search';
 
 interface Draft {
@@ -45,7 +44,7 @@ export function AuditLogFilterForm({
 
   const datesValid = isCalendarDay(draft.from) && isCalendarDay(draft.to);
   const problem = datesValid ? rangeProblem(draft.from, draft.to) : null;
-  const actionValid = draft.action === '' || isActionName(draft.action);
+  const actionValid = draft.action === '' || AUDIT_ACTION_PATTERN.test(draft.action);
   const valid = datesValid && problem === null && actionValid;
   const rangeMessage =
     problem === 'toBeforeFrom'

@@ -1,0 +1,99 @@
+import { CSRF_HEADER, SEARCH_COUNT_CAP, type ContactSearchPage } from '@cd/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectBrowser } from '../../test/inject-browser.js';
+import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+
+// Issue 17 (decision 099): the token table kept by the database, and the true first page it allows.
+let t: TestApp;
+let employee: InjectBrowser;
+let ouId: number;
+let otherOuId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  employee = (await signIn(t.app, DEMO.employee)).browser;
+  ouId = (await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG-HK-FIN' } })).id;
+  otherOuId = (await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG-EU' } })).id;
+});
+afterAll(() => t.close());
+
+async function search(searchText: string, page = 1, pageSize = 25): Promise<ContactSearchPage> {
+  const res = await employee.request({
+    method: 'POST',
+    url: '/api/Contacts/ContactBasicSearch/',
+    headers: { [CSRF_HEADER]: '1' },
+    payload: { searchText, page, pageSize },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+/** Rows of the token table that are not the contacts' tokens, and tokens missing from it. */
+async function drift(): Promise<number> {
+  const [row] = await t.db.prisma.$queryRaw<{ n: number }[]>`
+    WITH want AS (SELECT tok, c.sort_name, c.id, c.ou_id FROM contact c, unnest(c.search_tokens) AS tok),
+         have AS (SELECT token, sort_key, contact_id, ou_id FROM contact_search_token)
+    SELECT ((SELECT count(*) FROM (SELECT * FROM want EXCEPT ALL SELECT * FROM have) a)
+          + (SELECT count(*) FROM (SELECT * FROM have EXCEPT ALL SELECT * FROM want) b))::int AS n`;
+  return row!.n;
+}
+
+describe('contact_search_token', () => {
+  it('holds exactly the tokens of every contact through inserts, edits, moves, secondary rows and deletes', async () => {
+    const prisma = t.db.prisma;
+    expect(await drift()).toBe(0);
+    const [inserted] = await prisma.$queryRaw<{ id: number }[]>`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      VALUES (${ouId}, 'Wilhelmina', 'Tokenfield', 'Wilhelmina Tokenfield', 'test', 'test') RETURNING id`;
+    const id = inserted!.id;
+    expect(await drift()).toBe(0);
+    expect((await search('tokenfield')).items.map((i) => i.contactID)).toEqual([id]);
+
+    await prisma.$executeRaw`UPDATE contact SET family_name = 'Renamed', display_name = 'Wilhelmina Renamed'
+                              WHERE id = ${id}`;
+    expect(await drift()).toBe(0);
+    expect((await search('tokenfield')).total).toBe(0);
+    expect((await search('wilhelmina renamed')).items[0]?.contactID).toBe(id);
+
+    await prisma.$executeRaw`UPDATE contact SET ou_id = ${otherOuId} WHERE id = ${id}`;
+    expect(await drift()).toBe(0);
+    await prisma.$executeRaw`INSERT INTO contact_email (contact_id, email, position)
+                              VALUES (${id}, 'second.box@example.org', 1)`;
+    expect(await drift()).toBe(0);
+    expect((await search('second.box@example.org')).items[0]?.contactID).toBe(id);
+
+    await prisma.$executeRaw`DELETE FROM contact_email WHERE contact_id = ${id}`;
+    await prisma.$executeRaw`DELETE FROM contact WHERE id = ${id}`;
+    expect(await drift()).toBe(0);
+    expect((await search('wilhelmina renamed')).total).toBe(0);
+  });
+
+  it('a term matching more than the cap shows the true first page, in name order, and pages on from it', async () => {
+    // The names that sort first are written last, so they sit at the end of the table and of any index
+    // bitmap: a page ranked from the first rows an index yields would miss them.
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      SELECT ${ouId}, 'Zed' || i, 'Quillfeather', 'Zed' || i || ' Quillfeather', 'test', 'test'
+        FROM generate_series(1, ${SEARCH_COUNT_CAP + 50}) AS i`;
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      SELECT ${ouId}, 'Aaron', 'Quillfeather', 'Aaron Quillfeather', 'test', 'test'
+        FROM generate_series(1, 30)`;
+
+    const first = await search('quillfeather');
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalIsExact: false });
+    expect(first.items.map((i) => i.displayName)).toEqual(Array(25).fill('Aaron Quillfeather'));
+    const second = await search('quillfeather', 2);
+    expect(second.items.map((i) => i.displayName).slice(0, 5)).toEqual(Array(5).fill('Aaron Quillfeather'));
+    expect(second.items.map((i) => i.displayName)[5]).toBe('Zed1 Quillfeather');
+    expect(new Set([...first.items, ...second.items].map((i) => i.contactID)).size).toBe(50);
+
+    // The last page the cap offers, in the same order as a walk of all of them.
+    const last = await search('quillfeather', SEARCH_COUNT_CAP / 25);
+    expect(last.items).toHaveLength(25);
+    const sorted = [...Array(SEARCH_COUNT_CAP + 50).keys()].map((i) => `zed${i + 1} quillfeather`).sort();
+    expect(last.items.map((i) => i.displayName.toLowerCase())).toEqual(
+      sorted.slice(SEARCH_COUNT_CAP - 25 - 30, SEARCH_COUNT_CAP - 30),
+    );
+  });
+});
