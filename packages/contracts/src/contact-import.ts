@@ -25,9 +25,9 @@ import { page, pageRequest } from './common/paging.js';
  * 6. `GET /api/ContactImport/ImportRuns?ouID=&page=&pageSize=` → the OU's import runs, newest first, and
  *    `maxFileMegabytes`, the upload limit in force.
  *
- * Errors come in the error envelope (`errorEnvelope`): 400 'Only Excel files are allowed.' (anything that
- * is not a real .xlsx workbook, including .xls, .xlsm with macros, CSV and renamed files) and the messages
- * of a refused workbook (zip bomb, too many rows, …); 413 `fileTooLargeMessage(...)`; 401/403/404 as usual;
+ * Errors come in the error envelope (`errorEnvelope`): 400 WORKBOOK_NOT_XLSX (anything that is not a real
+ * .xlsx workbook, including .xls, .xlsm with macros, CSV and renamed files) and the other `WORKBOOK_*`
+ * codes of a refused workbook (zip bomb, too many rows, …); 413 IMPORT_FILE_TOO_LARGE; 401/403/404 as usual;
  * 409 when a preview has expired, was already committed or is still being parsed.
  */
 
@@ -35,9 +35,6 @@ export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_PROCESSED_MESSAGE = 'UALM has processed the upload.';
 /** Default of the system parameter `ImportMaxFileSizeMB` (spec 9). */
 export const IMPORT_MAX_FILE_MB_DEFAULT = 20;
-/** Spec 5: 'File is too large. Maximum allowed size is {{size}}.' with size e.g. '20 MB'. */
-export const fileTooLargeMessage = (maxMegabytes: number) =>
-  `File is too large. Maximum allowed size is ${maxMegabytes} MB.`;
 /** At most this many data rows per workbook (the rest of the server's limits are in decision 029). */
 export const IMPORT_MAX_ROWS = 100_000;
 /** At most this many issues are listed in a preview; the error report holds every one. */

@@ -216,8 +216,3 @@ export const removeContactResponse = envelope(
     accessRevoked: z.object({ revokedGrants: z.number().int(), endedSessions: z.number().int() }).optional(),
   }),
 );
-
-export const CONTACT_DELETE_REASONS = {
-  new: 'It has not been saved yet.',
-  onlyContact: 'It is the only contact in the central directory of its organisation.',
-} as const;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLogFilter } from './audit-log.js';
 import { emailAddress } from './common/email.js';
 import { booleanParam } from './common/files.js';
-import { fileTooLargeMessage, importCommitRequest, importProgressQuery } from './contact-import.js';
+import { serverMessageEn } from './common/server-message-texts-en.js';
+import { importCommitRequest, importProgressQuery } from './contact-import.js';
 
 describe('emailAddress (spec 5 pattern)', () => {
   it.each(['a@b.co', 'Chan.Tai-Man+hk@harbourpacific.com.hk', "o'neil@x.org"])('accepts %s', (email) => {
@@ -25,7 +26,9 @@ describe('booleanParam', () => {
 
 describe('import contracts', () => {
   it('words the size limit as spec 5 does', () => {
-    expect(fileTooLargeMessage(20)).toBe('File is too large. Maximum allowed size is 20 MB.');
+    expect(serverMessageEn({ messageCode: 'IMPORT_FILE_TOO_LARGE', params: { size: 20 } })).toBe(
+      'File is too large. Maximum allowed size is 20 MB.',
+    );
   });
   it('commits blocking invalid rows unless told to skip them', () => {
     expect(importCommitRequest.parse({ importRunID: '3' })).toEqual({ importRunID: 3, invalidRows: 'block' });

@@ -1,5 +1,6 @@
 export * from './common/envelope.js';
 export * from './common/server-messages.js';
+export * from './common/schema-issue-code.js';
 export * from './common/message-params.js';
 export * from './common/file-language.js';
 export * from './common/file-language-schema.js';

@@ -82,12 +82,6 @@ export const ouRemoveRequest = z
 export type OuRemoveRequest = z.input<typeof ouRemoveRequest>;
 export const ouRemoveResponse = envelope(z.object({ ouID: z.number().int() }));
 
-export const OU_DELETE_REASONS = {
-  new: 'It has not been saved yet.',
-  hasContacts: 'It still has contacts.',
-  hasSubsidiaries: 'It still has subsidiary OUs.',
-} as const;
-
 /** `GET /api/OrganizationUnits/GetOUTrustedDomain?ouID=…` (FN-0001 or FN-0010): read only. */
 export const ouTrustedDomainQuery = z.object({ ouID: idParam('ouID') });
 export const ouTrustedDomains = z.object({ ouID: z.number().int(), trustedDomains: z.array(z.string()) });

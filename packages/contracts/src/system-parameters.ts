@@ -46,19 +46,6 @@ export const updateSystemParametersRequest = z.object({
 export type UpdateSystemParametersRequest = z.input<typeof updateSystemParametersRequest>;
 export const updateSystemParametersResponse = envelope(z.array(systemParameter));
 
-/** Messages of value validation, shared so the form can show the server's words before it asks. */
-export const SYSTEM_PARAMETER_MESSAGES = {
-  number: 'Enter a number',
-  min: 'Value is too low (min: {{min}})',
-  max: 'Value is too high (max: {{max}})',
-  boolean: 'Choose yes or no',
-  email: 'Enter a valid email address, such as name@example.com',
-  url: 'Enter a web address starting with http:// or https://',
-  text: 'This field is mandatory',
-  unknown: 'There is no system parameter {{key}}',
-  choice: 'Choose one of {{choices}}',
-} as const;
-
 /** Parameters whose text value must be one of a few words (compared as typed after trimming). */
 export const SYSTEM_PARAMETER_CHOICES: Readonly<Record<string, readonly string[]>> = {
   'gcd.status.source': GCD_STATUS_SOURCES,

@@ -3,40 +3,30 @@ import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { version } from './common/forms.js';
 import { idParam } from './common/ids.js';
+import { serverMessageEn } from './common/server-message-texts-en.js';
 import type { ServerMessageCode } from './common/server-messages.js';
 
-export const DOMAIN_MANDATORY_MESSAGE = 'Domain is a mandatory field';
+const DOMAIN_MANDATORY_MESSAGE = 'Domain is a mandatory field';
 
 /**
- * The server's refusals of a domain, each naming it (`{{domain}}`). The browser checks only what it can
- * without a public-suffix list; the server applies all of these (decision 026).
+ * The code of each refusal of a domain, each naming it (`{{domain}}`; texts in the server message
+ * table). The browser checks only what it can without a public-suffix list; the server applies all of
+ * these (decision 026).
  */
-export const TRUSTED_DOMAIN_MESSAGES = {
-  mandatory: DOMAIN_MANDATORY_MESSAGE,
-  wildcard: '{{domain}}: wildcards are not allowed; list each domain itself',
-  invalid: '{{domain}} is not a valid domain name',
-  publicSuffix: '{{domain}} is a public suffix: trusting it would admit everyone under it',
-  freeMail: '{{domain}} is a public email provider: trusting it would admit anyone with an address there',
-  duplicate: '{{domain}} is listed twice',
-} as const;
-
-export const domainMessage = (template: string, domain: string) => template.replace('{{domain}}', domain);
-
-/** The code of each refusal, for the web to say it in the user's language (decision 053). */
 export const TRUSTED_DOMAIN_MESSAGE_CODES = {
   wildcard: 'TRUSTED_DOMAIN_WILDCARD',
   invalid: 'TRUSTED_DOMAIN_INVALID',
   publicSuffix: 'TRUSTED_DOMAIN_PUBLIC_SUFFIX',
   freeMail: 'TRUSTED_DOMAIN_FREE_MAIL',
   duplicate: 'TRUSTED_DOMAIN_DUPLICATE',
-} as const satisfies Partial<Record<keyof typeof TRUSTED_DOMAIN_MESSAGES, ServerMessageCode>>;
+} as const satisfies Record<string, ServerMessageCode>;
 export type TrustedDomainRefusal = keyof typeof TRUSTED_DOMAIN_MESSAGE_CODES;
 
 /** One refusal of `domain` as a field issue: the English text, its code and the domain. */
-export const domainIssue = (refusal: TrustedDomainRefusal, domain: string) => ({
-  message: domainMessage(TRUSTED_DOMAIN_MESSAGES[refusal], domain),
-  params: { messageCode: TRUSTED_DOMAIN_MESSAGE_CODES[refusal], domain },
-});
+export const domainIssue = (refusal: TrustedDomainRefusal, domain: string) => {
+  const messageCode = TRUSTED_DOMAIN_MESSAGE_CODES[refusal];
+  return { message: serverMessageEn({ messageCode, params: { domain } }), params: { messageCode, domain } };
+};
 
 /** One domain as typed: mandatory, no wildcard, no `@`; the server lower-cases it and converts IDN to punycode. */
 export const trustedDomainInput = text('line', DOMAIN_MANDATORY_MESSAGE)

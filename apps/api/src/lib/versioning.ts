@@ -1,8 +1,6 @@
-import { serverMessage, STALE_VERSION_MESSAGE } from '@cd/contracts';
-import { AppError, notFound } from './errors.js';
+import { notFound, refuse } from './errors.js';
 
-export const staleVersion = () =>
-  new AppError('CONFLICT', STALE_VERSION_MESSAGE, undefined, serverMessage('STALE_VERSION'));
+export const staleVersion = () => refuse('STALE_VERSION');
 
 interface VersionedWrite<T extends { version: number }> {
   /** Names the record in the 404 message, e.g. "Contact 42". */

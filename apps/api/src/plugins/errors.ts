@@ -2,22 +2,27 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import {
-  serverMessage,
+  schemaIssueCode,
   type ErrorCode,
   type ErrorEnvelope,
   type FieldIssue,
   type ServerMessage,
+  type ServerMessageCode,
 } from '@cd/contracts';
+import { serverMessageEn } from '@cd/contracts/server-message-texts-en';
 import { isDatabaseUnavailable } from '@cd/db';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, refuse } from '../lib/errors.js';
 import { simplePage } from '../lib/html.js';
 import { disallowedTextIssue } from './request-text.js';
 
-const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.';
-export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** A refusal made outside any route: its code and the code's English text. */
+const coded = (messageCode: ServerMessageCode) => ({
+  message: serverMessageEn({ messageCode }),
+  serverMessage: { messageCode },
+});
 
 function errorEnvelope(
   code: ErrorCode,
@@ -38,9 +43,8 @@ function send(
   request: FastifyRequest,
   status: number,
   code: ErrorCode,
-  message: string,
+  { message, serverMessage }: { message: string; serverMessage?: ServerMessage },
   details?: FieldIssue[],
-  serverMessage?: ServerMessage,
 ) {
   return reply.status(status).send(errorEnvelope(code, message, String(request.id), details, serverMessage));
 }
@@ -62,6 +66,31 @@ const codeForStatus = (status: number): ErrorCode =>
                 ? 'RATE_LIMITED'
                 : 'BAD_REQUEST';
 
+/** Fastify's and its plugins' own refusals keep their text for API clients; the code is the screen's. */
+const codeOfFrameworkRefusal = (status: number): ServerMessageCode =>
+  status === 413
+    ? 'REQUEST_TOO_LARGE'
+    : status === 415
+      ? 'REQUEST_MEDIA_TYPE'
+      : status === 429
+        ? 'TOO_MANY_REQUESTS'
+        : 'REQUEST_UNREADABLE';
+
+/** A route schema's refusal of one field, coded (decision 097); zod's own text stays for API clients. */
+function schemaIssue(
+  path: string,
+  name: string,
+  keyword: string,
+  message: string,
+  params: unknown,
+): FieldIssue {
+  const issue = { ...(params as object), code: keyword };
+  // The shared text schema cannot know its field's name (decision 088): name it from the path here.
+  const coded = schemaIssueCode(issue);
+  if (coded.messageCode === 'TEXT_CHARACTER_NOT_ALLOWED') return disallowedTextIssue(path, name);
+  return { path, message, ...coded };
+}
+
 /** Status, code and message of any error, with nothing internal for a 5xx. */
 export function classify(error: FastifyError, request: FastifyRequest) {
   if (error instanceof AppError) {
@@ -75,26 +104,20 @@ export function classify(error: FastifyError, request: FastifyRequest) {
     const details = error.validation.map((v): FieldIssue => {
       const field = String(v.instancePath).split('/').filter(Boolean);
       const path = [error.validationContext, ...field].join('.');
-      const coded = (v.params as { params?: { messageCode?: unknown } } | undefined)?.params?.messageCode;
-      // The shared text schema cannot know its field's name (decision 088): name it from the path here.
-      if (coded === 'TEXT_CHARACTER_NOT_ALLOWED') {
-        return disallowedTextIssue(path, field.join('.') || String(error.validationContext));
-      }
-      return { path, message: v.message ?? 'is invalid' };
+      const name = field.join('.') || String(error.validationContext);
+      return schemaIssue(path, name, v.keyword, v.message ?? 'is invalid', v.params);
     });
     const first = details[0];
-    const message = first ? `${first.path}: ${first.message}` : 'Invalid request';
-    return { status: 400, code: 'VALIDATION_FAILED' as const, message, details };
+    if (!first) return { status: 400, code: 'VALIDATION_FAILED' as const, ...coded('REQUEST_UNREADABLE') };
+    const { messageCode, params } = first as FieldIssue & ServerMessage;
+    const serverMessage: ServerMessage = params ? { messageCode, params } : { messageCode };
+    const message = `${first.path}: ${first.message}`;
+    return { status: 400, code: 'VALIDATION_FAILED' as const, message, details, serverMessage };
   }
   // Down, restarting or failing over: the client may try again, and it is no defect of this code.
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
-    return {
-      status: 503,
-      code: 'SERVICE_UNAVAILABLE' as const,
-      message: UNAVAILABLE_MESSAGE,
-      serverMessage: serverMessage('SERVICE_TEMPORARILY_UNAVAILABLE'),
-    };
+    return { status: 503, code: 'SERVICE_UNAVAILABLE' as const, ...coded('SERVICE_TEMPORARILY_UNAVAILABLE') };
   }
   const status = error.statusCode ?? 500;
   if (status >= 500 || status < 400) {
@@ -103,10 +126,11 @@ export function classify(error: FastifyError, request: FastifyRequest) {
     return {
       status: unavailable ? 503 : 500,
       code: unavailable ? ('SERVICE_UNAVAILABLE' as const) : ('INTERNAL' as const),
-      message: INTERNAL_MESSAGE,
+      ...coded('INTERNAL_ERROR'),
     };
   }
-  return { status, code: codeForStatus(status), message: error.message };
+  const serverMessage: ServerMessage = { messageCode: codeOfFrameworkRefusal(status) };
+  return { status, code: codeForStatus(status), message: error.message, serverMessage };
 }
 
 /** The one error handler: stable codes, field details, request id, nothing internal on 5xx. */
@@ -114,7 +138,7 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, code, message, details, serverMessage } = classify(error, request);
-      return send(reply, request, status, code, message, details, serverMessage);
+      return send(reply, request, status, code, { message, serverMessage }, details);
     });
   },
   { name: 'errors' },
@@ -136,7 +160,7 @@ export function sendErrorPage(error: FastifyError, request: FastifyRequest, repl
  */
 export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return send(reply, request, status, 'BAD_REQUEST', 'The request URL is not valid.');
+  return send(reply, request, status, 'BAD_REQUEST', coded('REQUEST_URL_INVALID'));
 }
 
 /**
@@ -147,13 +171,10 @@ export function writeClientError(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status =
     err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const message =
-    status === 431
-      ? 'The request headers are too large.'
-      : status === 408
-        ? 'The request took too long to arrive.'
-        : 'The request could not be read.';
-  const body = JSON.stringify(errorEnvelope('BAD_REQUEST', message, randomUUID()));
+  const { message, serverMessage } = coded(
+    status === 431 ? 'REQUEST_HEADERS_TOO_LARGE' : status === 408 ? 'REQUEST_TOO_SLOW' : 'REQUEST_UNREADABLE',
+  );
+  const body = JSON.stringify(errorEnvelope('BAD_REQUEST', message, randomUUID(), undefined, serverMessage));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
@@ -164,11 +185,9 @@ export function writeClientError(err: NodeJS.ErrnoException, socket: Socket) {
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(
-    reply,
-    request,
-    404,
-    'NOT_FOUND',
-    `No endpoint ${request.method} ${request.url.split('?')[0]}.`,
-  );
+  const { message, serverMessage } = refuse('ENDPOINT_NOT_FOUND', {
+    method: request.method,
+    path: request.url.split('?')[0] ?? '',
+  });
+  return send(reply, request, 404, 'NOT_FOUND', { message, serverMessage });
 }

@@ -1,30 +1,19 @@
-import {
-  isAllowedHeaderValue,
-  isAllowedText,
-  serverMessage,
-  TEXT_CHARACTER_MESSAGE,
-  type FieldIssue,
-} from '@cd/contracts';
+import { isAllowedHeaderValue, isAllowedText, type FieldIssue } from '@cd/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.js';
+import { AppError, fieldIssue, refuse } from '../lib/errors.js';
 
 /** The coded field issue of text the shared schema refuses (decision 088), `name` as the person reads it. */
-export function disallowedTextIssue(path: string, name: string): FieldIssue {
-  const { messageCode, params } = serverMessage('TEXT_CHARACTER_NOT_ALLOWED', { field: name });
-  // Reads as the code's English text does (server-message-texts-en).
-  return { path, message: `${name} ${TEXT_CHARACTER_MESSAGE}.`, messageCode, params };
-}
+export const disallowedTextIssue = (path: string, name: string): FieldIssue =>
+  fieldIssue(path, 'TEXT_CHARACTER_NOT_ALLOWED', { field: name });
 
 /** A 400 for one field whose text the shared schema refuses, shaped as a schema refusal is. */
 export function disallowedText(path: string, name: string): AppError {
-  const issue = disallowedTextIssue(path, name);
-  return new AppError(
-    'VALIDATION_FAILED',
-    `${path}: ${issue.message}`,
-    [issue],
-    serverMessage('TEXT_CHARACTER_NOT_ALLOWED', { field: name }),
-  );
+  const { messageCode, params, ...issue } = disallowedTextIssue(path, name);
+  return new AppError('VALIDATION_FAILED', `${path}: ${issue.message}`, [{ ...issue, messageCode, params }], {
+    messageCode: 'TEXT_CHARACTER_NOT_ALLOWED',
+    params,
+  });
 }
 
 /** The first header or cookie that carries a character request text may not (decision 088), if any. */
@@ -48,7 +37,7 @@ export async function refuseHostileQuery(request: FastifyRequest) {
   for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     for (const one of [value].flat()) {
       if (typeof one === 'string' && !isAllowedText(one)) {
-        throw new AppError('BAD_REQUEST', `${name} contains a character that is not allowed.`);
+        throw refuse('REQUEST_PART_CHARACTER_NOT_ALLOWED', { part: `query parameter ${name}` });
       }
     }
   }
@@ -64,9 +53,7 @@ export const requestTextPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
       const refused = refusedHeaderOrCookie(request);
-      if (refused) {
-        throw new AppError('BAD_REQUEST', `The ${refused} contains a character that is not allowed.`);
-      }
+      if (refused) throw refuse('REQUEST_PART_CHARACTER_NOT_ALLOWED', { part: refused });
     });
   },
   { name: 'request-text', dependencies: ['security'] },

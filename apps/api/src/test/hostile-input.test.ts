@@ -392,9 +392,12 @@ function textProbes(route: TableRoute): TextProbe[] {
   return list;
 }
 
+/** The error envelope, with the refusal and every field issue coded for the screens (decision 097). */
 const isEnvelope = (res: LightMyRequestResponse) => {
   try {
-    return errorEnvelope.safeParse(res.json()).success;
+    const body = errorEnvelope.safeParse(res.json());
+    const { messageCode, details = [] } = body.data?.error ?? {};
+    return body.success && messageCode !== undefined && details.every((d) => d.messageCode !== undefined);
   } catch {
     return false;
   }

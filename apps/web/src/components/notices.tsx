@@ -36,13 +36,16 @@ const notices = { enqueueSnackbar: notify };
 /** For components: `const { enqueueSnackbar } = useNotices();`, as notistack's `useSnackbar` had it. */
 export const useNotices = () => notices;
 
-/** Called by the loaded stack once notistack's provider is mounted; null when it goes away. */
+/**
+ * Called by the loaded stack once notistack's provider is mounted; null when it goes away. The hide time
+ * is applied here, so the stack needs nothing from this module (no import circle).
+ */
 function connect(next: ShowNotice | null) {
-  show = next;
-  if (!next) return;
+  show = next && (({ message, options }) => next({ message, options: withHideTime(options) }));
+  if (!show) return;
   const pending = queued;
   queued = [];
-  pending.forEach(next);
+  pending.forEach(show);
 }
 
 const NoticeStack = lazy(() => import('./NoticeStack'));

@@ -1,4 +1,10 @@
-import { errorCodes, type ErrorCode, type FieldIssue, type MessageParams } from '@cd/contracts';
+import {
+  errorCodes,
+  type ErrorCode,
+  type FieldIssue,
+  type MessageParams,
+  type ServerMessageCode,
+} from '@cd/contracts';
 
 /** Failures only the client can see, next to the server's codes. */
 export const clientErrorCodes = ['NETWORK_ERROR', 'INVALID_RESPONSE', 'RESULT_FALSE', 'UNKNOWN'] as const;
@@ -33,6 +39,10 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** The server's refusal with one of these message codes: the web branches on codes, never on text (decision 097). */
+export const isServerMessage = (error: unknown, ...codes: ServerMessageCode[]): error is ApiError =>
+  isApiError(error) && codes.some((code) => code === error.messageCode);
 
 export function codeForStatus(status: number): ApiErrorCode {
   switch (status) {

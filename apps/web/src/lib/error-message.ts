@@ -2,25 +2,8 @@ import type { TFunction } from 'i18next';
 import { SearchParamError } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type ApiError, type ApiErrorCode } from './api-error';
+import { isApiError, type ApiErrorCode } from './api-error';
 import { serverMessageText } from './server-message';
-
-/**
- * The one place an error becomes text for a person (decision 016). Every code has a key in the
- * `errors` namespace (`api.<CODE>`). The server's own message is shown instead only when it says
- * something specific about this request (a business rule, a missing record, a refused field) AND is
- * written in the user's language; a zh-HK user never reads the API's English. A message that comes with a
- * code this client knows (decision 053) is shown in the user's language with its details, before all else.
- */
-const SERVER_MESSAGE_IS_SPECIFIC: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RESULT_FALSE',
-  'UNKNOWN',
-]);
 
 /** Failures a person can only report: the request id lets support find them in the logs. */
 const NEEDS_REFERENCE: ReadonlySet<ApiErrorCode> = new Set<ApiErrorCode>([
@@ -44,25 +27,14 @@ export function errorMessageKey(error: unknown): ErrorMessageKey {
   return 'unexpected';
 }
 
-/** Same language: equal tags, or one is the other's bare primary subtag (`en` ~ `en-GB`, not `zh-CN` ~ `zh-HK`). */
-export function sameLanguage(a: string, b: string): boolean {
-  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
-  return x === y || x === y.split('-')[0] || y === x.split('-')[0];
-}
-
-function usesServerMessage(error: ApiError, language: string): boolean {
-  return (
-    SERVER_MESSAGE_IS_SPECIFIC.has(error.code) &&
-    error.message !== '' &&
-    sameLanguage(error.language, language)
-  );
-}
-
+/**
+ * The one place an error becomes text for a person (decisions 016, 097), in one path: a refusal the server
+ * coded (`messageCode`, decision 053) in the user's language with its details; anything else (an older
+ * server, a proxy's 502, a network failure, a broken link) as the generic text of its kind
+ * (`errors:api.<CODE>`). The server's English `message` is for API clients and logs, never shown.
+ */
 export function errorMessage(error: unknown, t: TFunction<'errors'>, language: string): string {
-  const coded = isApiError(error) ? serverMessageText(error, t, language) : undefined;
-  const text =
-    coded ??
-    (isApiError(error) && usesServerMessage(error, language) ? error.message : t(errorMessageKey(error)));
+  const text = (isApiError(error) && serverMessageText(error, t, language)) || t(errorMessageKey(error));
   if (isApiError(error) && error.requestId && NEEDS_REFERENCE.has(error.code)) {
     return `${text} ${t('reference', { requestId: error.requestId })}`;
   }

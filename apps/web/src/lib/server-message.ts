@@ -1,4 +1,4 @@
-import { isServerMessageCode, localParams, type MessageParams } from '@cd/contracts';
+import { isServerMessageCode, localParams, type FieldIssue, type MessageParams } from '@cd/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ export interface CodedMessage {
 
 /**
  * The text of a coded server message in the user's language (`errors:server.<code>`), or undefined when
- * this client does not know the code: the caller then shows the server's own text (decision 053).
+ * this client does not know the code (decision 053).
  */
 export function serverMessageText(
   coded: CodedMessage,
@@ -26,7 +26,23 @@ export function serverMessageText(
   });
 }
 
-/** `const text = useServerMessage(); text(issue, issue.message)`: a coded message, else the server's text. */
+/**
+ * The one text of a field issue (the API's `details[]`, or a contract schema's issue coded with
+ * `schemaIssueCode`) in the user's language (decision 097): its code's text, else the generic "not valid".
+ */
+export const fieldIssueText = (issue: CodedMessage, t: TFunction<'errors'>, language: string): string =>
+  serverMessageText(issue, t, language) ?? t('server.FIELD_INVALID');
+
+/** `const issueText = useFieldIssueText(); issueText(issue)`. */
+export function useFieldIssueText(): (issue: CodedMessage | FieldIssue) => string {
+  const { t, i18n } = useTranslation('errors');
+  return useCallback((issue) => fieldIssueText(issue, t, i18n.language), [t, i18n.language]);
+}
+
+/**
+ * `const text = useServerMessage(); text(run, run.message)`: a stored message (import runs and previews
+ * written before their code existed keep only their text), coded when it can be.
+ */
 export function useServerMessage(): (coded: CodedMessage, fallback: string) => string {
   const { t, i18n } = useTranslation('errors');
   return useCallback(

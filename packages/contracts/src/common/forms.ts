@@ -24,18 +24,9 @@ export const requiredText = (label: string, max = 200) =>
 
 /**
  * The optimistic-locking version a save is based on. A save whose version is no longer current is refused
- * with 409 and STALE_VERSION_MESSAGE, so nobody overwrites someone else's change unseen.
+ * with 409 and the message code STALE_VERSION, so nobody overwrites someone else's change unseen.
  */
 export const version = intParam('version', { min: 1 });
-export const STALE_VERSION_MESSAGE =
-  'Someone else changed this record after you opened it. Reload it to see their changes, then save again.';
-
-/** The "Are you sure…" confirmations of spec 5 are the web's; these are the server's answers to refusals. */
-export const DELETE_REFUSED = {
-  contact: "You can't delete this contact",
-  organizationUnit: "You can't delete this OU",
-  department: "You can't delete this department",
-} as const;
 
 /** Who changed a record and when, for every maintained entity. */
 export const stamps = {

@@ -1,4 +1,8 @@
-import type { ServerMessageCode } from './server-messages.js';
+import { fillPlaceholders, type ServerMessage, type ServerMessageCode } from './server-messages.js';
+
+/** The English text of a coded message: the API's `message` (decision 097) and the contracts' own zod texts. */
+export const serverMessageEn = ({ messageCode, params }: ServerMessage) =>
+  fillPlaceholders(serverMessageTextsEn[messageCode], params);
 
 /** The English text of every coded server message (decision 053, 077); the API's `message` reads the same. */
 export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
@@ -85,6 +89,7 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   SYNC_OU_NOT_MAINTAINED:
     'You can only give a connection organisation units on which you hold directory synchronisation (FN-0008).',
   SYNC_OU_OUTSIDE_CONNECTION: 'This organisation unit is not one of the connection’s organisation units.',
+  SYNC_MAPPING_DUPLICATE: '{{value}} is mapped twice.',
   SYNC_CONNECTION_REVOKED: 'This connection has been revoked; create a new one.',
   CONTACT_FIELD_SYNCED:
     '{{field}} comes from the identity provider for this contact; change it there (directory synchronisation).',
@@ -105,6 +110,63 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   AUDIT_EXPORT_EXPIRED: 'This export has expired; start it again.',
   AUDIT_EXPORT_SCOPE_REVOKED: 'You no longer have access to every organisation unit this export covers.',
   SERVICE_TEMPORARILY_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
+  FIELD_REQUIRED: 'This field is mandatory.',
+  FIELD_TOO_SHORT: 'This value is too short (at least {{min}}).',
+  FIELD_TOO_LONG: 'This value is too long (at most {{max}}).',
+  FIELD_TOO_SMALL: 'This value is too small (at least {{min}}).',
+  FIELD_TOO_LARGE: 'This value is too large (at most {{max}}).',
+  FIELD_INVALID: 'This value is not valid.',
+  INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
+  ENDPOINT_NOT_FOUND: 'No endpoint {{method}} {{path}}.',
+  REQUEST_URL_INVALID: 'The request URL is not valid.',
+  REQUEST_HEADERS_TOO_LARGE: 'The request headers are too large.',
+  REQUEST_TOO_SLOW: 'The request took too long to arrive.',
+  REQUEST_UNREADABLE: 'The request could not be read.',
+  REQUEST_TOO_LARGE: 'The request is too large.',
+  REQUEST_MEDIA_TYPE: 'The request is not in a format this service reads.',
+  TOO_MANY_REQUESTS: 'Too many requests. Wait a minute and try again.',
+  REQUEST_CHARACTER_NOT_ALLOWED: 'The request contains a character that is not allowed.',
+  REQUEST_PART_CHARACTER_NOT_ALLOWED: 'The {{part}} contains a character that is not allowed.',
+  RECORD_NOT_FOUND: '{{record}} was not found.',
+  SIGN_IN_REQUIRED: 'Sign in to continue.',
+  SESSION_ENDED: 'Your session has ended. Please sign in again.',
+  CSRF_HEADER_MISSING: 'Missing the {{header}} request header.',
+  NOT_PERMITTED: 'You do not have permission to do this.',
+  NEEDS_FUNCTION_CODE: 'This needs {{code}}.',
+  NEEDS_ONE_OF_FUNCTION_CODES: 'This needs one of: {{codes}}.',
+  NEEDS_ROLE: 'This needs the role {{roles}}.',
+  NO_FUNCTION_CODE: 'You do not have {{code}}.',
+  NO_FUNCTION_CODE_ON_OU: 'You do not have {{code}} on this organisation unit.',
+  OU_ACCESS_DENIED: 'You do not have access to this organisation unit.',
+  OWN_SETTINGS_ONLY: 'You can only change your own settings.',
+  IDENTITY_EMAIL_UNVERIFIED:
+    'Your email address is not verified by the identity provider, so the directory cannot identify you. Please ask your administrator.',
+  IDENTITY_NO_VERIFIED_EMAIL:
+    'Your account has no verified email address, so the directory cannot identify you.',
+  IDENTITY_EMAIL_OTHER_ACCOUNT:
+    'This email address belongs to another account. Please contact an administrator.',
+  LEGACY_PAYLOAD_UNREADABLE: 'The legacy session payload could not be read.',
+  LEGACY_PAYLOAD_NOT_IDENTITY: 'The legacy session payload is not a valid identity.',
+  LEGACY_PAYLOAD_TIME_INVALID: 'The legacy session payload has an invalid acquiredTime.',
+  LEGACY_PAYLOAD_EXPIRED: 'The legacy session payload has expired.',
+  SEARCH_TOO_SLOW: 'The search took too long. Add words or filters to narrow it.',
+  SEARCH_NO_CRITERIA: 'Enter at least one search field.',
+  CONTACT_MOVE_OUT_OF_OU: 'You may not move contacts out of their current OU.',
+  GRANTS_KEEP_NEEDS_PERMISSION_EDIT: 'Keeping the permissions needs FN-0003B on this contact’s OU.',
+  CONTACT_NO_EMAIL_FOR_PERMISSIONS: 'This contact has no email address, so no user can hold permissions.',
+  GRANT_NOT_HELD: "You can't grant or revoke {{code}} on this OU: you do not hold it there.",
+  GRANT_NOT_HELD_WITH_SUBSIDIARIES:
+    "You can't grant or revoke {{code}} with subsidiaries on this OU: you do not hold it there.",
+  UPLOAD_NOT_MULTIPART: "Send the workbook as multipart/form-data in the field '{{field}}'.",
+  UPLOAD_NO_FILE: "Attach the workbook in the form field '{{field}}'.",
+  UPLOAD_ONE_FILE: "Send one workbook in the form field '{{field}}'.",
+  UPLOAD_UNREADABLE: 'The upload could not be read; please try again.',
+  IMPORT_UPLOAD_ID_USED: 'This uploadID was used already.',
+  IMPORT_NOT_COMMITTABLE: 'This import cannot be committed ({{status}}).',
+  IMPORT_COMMIT_FAILED: 'The commit failed; no contact was changed.',
+  IMPORT_DIRECTORY_CHANGED: 'The directory changed since the preview: row {{row}}: {{reason}}',
+  JOBS_NOT_RUNNING: 'Background jobs are not running; try again later.',
+  HEALTH_NOT_READY: 'Not ready: {{summary}}.',
   IDENTITY_PROVIDER_UNAVAILABLE:
     'The identity provider {{issuer}} cannot be reached, so sign-in is not possible now. Please try again in a moment.',
 };

@@ -18,6 +18,15 @@ describe('server message texts', () => {
     }
   });
 
+  it('says each thing once: no two codes share an English text (a macro workbook is refused as not Excel, spec 5)', () => {
+    const byText = new Map<string, string[]>();
+    for (const code of serverMessageCodes) {
+      byText.set(serverMessageTexts.en[code], [...(byText.get(serverMessageTexts.en[code]) ?? []), code]);
+    }
+    const shared = [...byText.values()].filter((codes) => codes.length > 1);
+    expect(shared).toEqual([['WORKBOOK_NOT_XLSX', 'WORKBOOK_MACROS']]);
+  });
+
   it('zh-HK texts are translated, not copies of the English', () => {
     const copied = serverMessageCodes.filter(
       (code) => serverMessageTexts['zh-HK'][code] === serverMessageTexts.en[code],

@@ -2,7 +2,7 @@ import type { FileLanguage } from './file-language.js';
 import { serverMessageTextsEn } from './server-message-texts-en.js';
 import { serverMessageTextsZhHK } from './server-message-texts-zh-HK.js';
 import { localParams } from './import-column-label.js';
-import type { ServerMessage, ServerMessageCode } from './server-messages.js';
+import { fillPlaceholders, type ServerMessage, type ServerMessageCode } from './server-messages.js';
 
 /**
  * The text of every coded server message in each language (decision 053, 077): the web's
@@ -17,9 +17,8 @@ export const serverMessageTexts: Record<FileLanguage, Record<ServerMessageCode, 
 
 /** A coded message in a file's language, placeholders filled in (no HTML escaping: files are not HTML). */
 export function serverMessageIn(coded: ServerMessage, language: FileLanguage): string {
-  const params = localParams(coded.params ?? {}, language);
-  return serverMessageTexts[language][coded.messageCode].replace(
-    /\{\{\s*(\w+)\s*\}\}/g,
-    (whole, name: string) => (name in params ? String(params[name]) : whole),
+  return fillPlaceholders(
+    serverMessageTexts[language][coded.messageCode],
+    localParams(coded.params ?? {}, language),
   );
 }

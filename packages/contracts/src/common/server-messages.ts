@@ -2,10 +2,10 @@ import type { MessageParams } from './message-params.js';
 
 /**
  * Stable codes of the server's messages a person reads, each with the placeholders its text takes
- * (decision 053). The API still writes its English `message`; next to it goes `messageCode` + `params`,
- * and the web shows `errors:server.<code>` in the user's language, the English text when it does not know
- * the code. Add a code here, send it from the API, and give it an en and a zh-HK text with exactly these
- * placeholders (a web test checks all three agree).
+ * (decisions 053, 097). The API raises a refusal by its code (`refuse(code, params)`); its English
+ * `message` is rendered from `server-message-texts-en.ts`, and the web shows `errors:server.<code>` in the
+ * user's language. Add a code here and give it an en and a zh-HK text with exactly these placeholders
+ * (a contracts test checks all three agree).
  */
 export const serverMessageParams = {
   // One row of an import preview (row and column are the issue's own fields).
@@ -83,7 +83,7 @@ export const serverMessageParams = {
   TRUSTED_DOMAIN_PUBLIC_SUFFIX: ['domain'],
   TRUSTED_DOMAIN_FREE_MAIL: ['domain'],
   TRUSTED_DOMAIN_DUPLICATE: ['domain'],
-  // System parameter values (SYSTEM_PARAMETER_MESSAGES), one per field.
+  // System parameter values, one per field.
   SYSTEM_PARAMETER_NUMBER: [],
   SYSTEM_PARAMETER_MIN: ['min'],
   SYSTEM_PARAMETER_MAX: ['max'],
@@ -105,10 +105,69 @@ export const serverMessageParams = {
   // Provisioning connections (FN-0008) and the contacts they keep (issue 18).
   SYNC_OU_NOT_MAINTAINED: [],
   SYNC_OU_OUTSIDE_CONNECTION: [],
+  SYNC_MAPPING_DUPLICATE: ['value'],
   SYNC_CONNECTION_REVOKED: [],
   CONTACT_FIELD_SYNCED: ['field'],
   // The database is down, restarting or failing over (503): worth trying again shortly.
   SERVICE_TEMPORARILY_UNAVAILABLE: [],
+  // A field of a request its schema refused (decision 097): the issue's path names the field.
+  FIELD_REQUIRED: [],
+  FIELD_TOO_SHORT: ['min'],
+  FIELD_TOO_LONG: ['max'],
+  FIELD_TOO_SMALL: ['min'],
+  FIELD_TOO_LARGE: ['max'],
+  FIELD_INVALID: [],
+  // Requests refused before or beside any business rule.
+  INTERNAL_ERROR: [],
+  ENDPOINT_NOT_FOUND: ['method', 'path'],
+  REQUEST_URL_INVALID: [],
+  REQUEST_HEADERS_TOO_LARGE: [],
+  REQUEST_TOO_SLOW: [],
+  REQUEST_UNREADABLE: [],
+  REQUEST_TOO_LARGE: [],
+  REQUEST_MEDIA_TYPE: [],
+  TOO_MANY_REQUESTS: [],
+  REQUEST_CHARACTER_NOT_ALLOWED: [],
+  REQUEST_PART_CHARACTER_NOT_ALLOWED: ['part'],
+  RECORD_NOT_FOUND: ['record'],
+  // Signing in and access.
+  SIGN_IN_REQUIRED: [],
+  SESSION_ENDED: [],
+  CSRF_HEADER_MISSING: ['header'],
+  NOT_PERMITTED: [],
+  NEEDS_FUNCTION_CODE: ['code'],
+  NEEDS_ONE_OF_FUNCTION_CODES: ['codes'],
+  NEEDS_ROLE: ['roles'],
+  NO_FUNCTION_CODE: ['code'],
+  NO_FUNCTION_CODE_ON_OU: ['code'],
+  OU_ACCESS_DENIED: [],
+  OWN_SETTINGS_ONLY: [],
+  IDENTITY_EMAIL_UNVERIFIED: [],
+  IDENTITY_NO_VERIFIED_EMAIL: [],
+  IDENTITY_EMAIL_OTHER_ACCOUNT: [],
+  LEGACY_PAYLOAD_UNREADABLE: [],
+  LEGACY_PAYLOAD_NOT_IDENTITY: [],
+  LEGACY_PAYLOAD_TIME_INVALID: [],
+  LEGACY_PAYLOAD_EXPIRED: [],
+  // Search, contacts and permissions.
+  SEARCH_TOO_SLOW: [],
+  SEARCH_NO_CRITERIA: [],
+  CONTACT_MOVE_OUT_OF_OU: [],
+  GRANTS_KEEP_NEEDS_PERMISSION_EDIT: [],
+  CONTACT_NO_EMAIL_FOR_PERMISSIONS: [],
+  GRANT_NOT_HELD: ['code'],
+  GRANT_NOT_HELD_WITH_SUBSIDIARIES: ['code'],
+  // Uploads, imports and background jobs.
+  UPLOAD_NOT_MULTIPART: ['field'],
+  UPLOAD_NO_FILE: ['field'],
+  UPLOAD_ONE_FILE: ['field'],
+  UPLOAD_UNREADABLE: [],
+  IMPORT_UPLOAD_ID_USED: [],
+  IMPORT_NOT_COMMITTABLE: ['status'],
+  IMPORT_COMMIT_FAILED: [],
+  IMPORT_DIRECTORY_CHANGED: ['row', 'reason'],
+  JOBS_NOT_RUNNING: [],
+  HEALTH_NOT_READY: ['summary'],
   // The external identity provider did not answer at sign-in (503): not the database.
   IDENTITY_PROVIDER_UNAVAILABLE: ['issuer'],
 } as const satisfies Record<string, readonly string[]>;
@@ -125,6 +184,12 @@ export interface ServerMessage {
   messageCode: ServerMessageCode;
   params?: MessageParams;
 }
+
+/** A text with its `{{name}}` placeholders filled in; a placeholder without a value stays as written. */
+export const fillPlaceholders = (text: string, params: MessageParams = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
 
 /** Builds a ServerMessage whose params the compiler checks against the code's placeholders. */
 export const serverMessage = <C extends ServerMessageCode>(

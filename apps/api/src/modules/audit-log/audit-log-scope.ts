@@ -1,6 +1,6 @@
 import { FunctionCode } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { Authorization } from '../auth/authorization.js';
 
 export type ParsedAuditLogFilter = {
@@ -30,7 +30,7 @@ export async function auditLogScope(
       select: { id: true, path: true },
     });
     if (!ou) throw notFound(`Organisation unit ${filter.ouID}`);
-    if (!authz.can(code, ou)) throw forbidden('You do not have access to this organisation unit.');
+    if (!authz.can(code, ou)) throw refuse('OU_ACCESS_DENIED');
     const ous = filter.includeSubsidiaries
       ? await prisma.organizationUnit.findMany({
           where: { path: { startsWith: ou.path } },

@@ -7,13 +7,12 @@ import {
   auditLogPageResponse,
   auditLogQuery,
   FunctionCode,
-  serverMessage,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { ok } from '../../lib/envelope.js';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { requireAuth, requireCaller } from '../auth/auth.plugin.js';
 import { auditLogScope, stillCoversScope } from './audit-log-scope.js';
 import { auditLogPage } from './audit-log.service.js';
@@ -84,29 +83,14 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const job = await exportJobs.own(request.query.jobID, auth.user.id);
       if (!(await stillCoversScope(app.prisma, auth.authz, exportJobs.scopeOf(job)))) {
-        throw new AppError(
-          'FORBIDDEN',
-          'You no longer have access to every organisation unit this export covers.',
-          undefined,
-          serverMessage('AUDIT_EXPORT_SCOPE_REVOKED'),
-        );
+        throw refuse('AUDIT_EXPORT_SCOPE_REVOKED');
       }
       const view = toAuditLogJob(job);
       if (view.status !== 'done') {
-        throw new AppError(
-          'CONFLICT',
-          `The export is ${view.status}; there is no file to download.`,
-          undefined,
-          serverMessage(isActive(view) ? 'AUDIT_EXPORT_NOT_READY' : 'AUDIT_EXPORT_NO_FILE'),
-        );
+        throw refuse(isActive(view) ? 'AUDIT_EXPORT_NOT_READY' : 'AUDIT_EXPORT_NO_FILE');
       }
       if (!view.downloadUrl) {
-        throw new AppError(
-          'NOT_FOUND',
-          'This export has expired; start it again.',
-          undefined,
-          serverMessage('AUDIT_EXPORT_EXPIRED'),
-        );
+        throw refuse('AUDIT_EXPORT_EXPIRED');
       }
       return reply
         .header('content-type', XLSX_MIME_TYPE)

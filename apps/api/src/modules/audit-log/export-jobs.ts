@@ -1,15 +1,9 @@
 import { Writable } from 'node:stream';
-import {
-  exportSheetNames,
-  serverMessage,
-  type AuditLogJob,
-  type ExportJobStatus,
-  type FileLanguage,
-} from '@cd/contracts';
+import { exportSheetNames, type AuditLogJob, type ExportJobStatus, type FileLanguage } from '@cd/contracts';
 import type { ExportJob, JobStatus, PrismaClient } from '@cd/db';
 import { API_PREFIX } from '../../api-prefix.js';
 import { fileDate } from '../../lib/content-disposition.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { exportRetentionDays } from '../../lib/system-parameters.js';
 import { writeXlsxStream } from '../../lib/xlsx-stream.js';
 import { AUDIT_EXPORT_HEADERS, auditExportRows } from './audit-log-rows.js';
@@ -104,8 +98,7 @@ export class ExportJobs {
     ouIds: number[] | null,
     lang: FileLanguage,
   ) {
-    if (!this.enabled)
-      throw new AppError('SERVICE_UNAVAILABLE', 'Background jobs are not running; try again later.');
+    if (!this.enabled) throw refuse('JOBS_NOT_RUNNING');
     const params: AuditExportParams = { filter, ouIds, lang };
     const job = await this.prisma.exportJob.create({
       data: {
@@ -144,12 +137,7 @@ export class ExportJobs {
     });
     if (cancelled.count === 0) {
       const cancelledBefore = job.status === 'CANCELLED';
-      throw new AppError(
-        'CONFLICT',
-        `This export has already ${cancelledBefore ? 'been cancelled' : 'finished'}.`,
-        undefined,
-        serverMessage(cancelledBefore ? 'AUDIT_EXPORT_ALREADY_CANCELLED' : 'AUDIT_EXPORT_ALREADY_FINISHED'),
-      );
+      throw refuse(cancelledBefore ? 'AUDIT_EXPORT_ALREADY_CANCELLED' : 'AUDIT_EXPORT_ALREADY_FINISHED');
     }
     await this.prisma.exportFileChunk.deleteMany({ where: { jobId: job.id } });
     return this.own(jobId, ownerId);

@@ -2,7 +2,7 @@ import { sameOriginPath, sessionResponse, signOutResponse, text } from '@cd/cont
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, unauthenticated } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { ok } from '../../lib/envelope.js';
 import { loadSessionContext, requireAuth } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
@@ -214,11 +214,11 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
         if (rotated.reason === 'reused')
           request.log.warn('refresh token reused after rotation: session revoked');
         clearSessionCookies(reply, config.PUBLIC_URL);
-        throw unauthenticated('Your session has ended. Please sign in again.');
+        throw refuse('SESSION_ENDED');
       }
       setSessionCookies(reply, config.PUBLIC_URL, rotated.tokens);
       const context = await loadSessionContext(app, rotated.sessionId, rotated.tokens.accessTokenExpiry);
-      if (!context) throw unauthenticated('Your session has ended. Please sign in again.');
+      if (!context) throw refuse('SESSION_ENDED');
       return ok(
         toSessionInfo(
           context.user,

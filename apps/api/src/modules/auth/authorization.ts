@@ -5,7 +5,7 @@ import {
   type FunctionCode,
 } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
-import { forbidden } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 
 /** One function code held on one OU; `path` is the OU's materialised path ("/1/4/"). */
 export interface EffectiveGrant {
@@ -57,7 +57,7 @@ export class Authorization {
   }
 
   require(code: FunctionCode, ou: OuRef): void {
-    if (!this.can(code, ou)) throw forbidden(`You do not have ${code} on this organisation unit.`);
+    if (!this.can(code, ou)) throw refuse('NO_FUNCTION_CODE_ON_OU', { code });
   }
 
   /** OUs on which the code is held, for narrowing list queries: `{ id }` exact or `{ pathPrefix }` subtree. */

@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type FunctionCode } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden, notFound, unauthenticated } from '../../lib/errors.js';
+import { notFound, refuse, unauthenticated } from '../../lib/errors.js';
 import { authenticate, type OwnedBy } from './auth.plugin.js';
 import type { PrismaClient } from '@cd/db';
 import type { Authorization, OuRef } from './authorization.js';
@@ -16,18 +16,18 @@ export async function guardRoute(request: FastifyRequest) {
   // An unknown path under /api has no route to protect: the not-found handler answers 404.
   if (request.is404) return;
   if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-    throw new AppError('CSRF_REJECTED', `Missing the ${CSRF_HEADER} request header.`);
+    throw refuse('CSRF_HEADER_MISSING', { header: CSRF_HEADER });
   }
   const config = request.routeOptions.config;
   if (config.public) return;
   const auth = await authenticate(request);
-  if (!auth) throw unauthenticated('Your session has ended. Please sign in again.');
+  if (!auth) throw refuse('SESSION_ENDED');
   request.auth = auth;
   if (config.functionCodes?.length && !auth.authz.hasAnyCode(config.functionCodes)) {
-    throw forbidden(`This needs one of: ${config.functionCodes.join(', ')}.`);
+    throw refuse('NEEDS_ONE_OF_FUNCTION_CODES', { codes: config.functionCodes.join(', ') });
   }
   if (config.roles?.length && !config.roles.some((r) => auth.authz.roles.includes(r))) {
-    throw forbidden(`This needs the role ${config.roles.join(' or ')}.`);
+    throw refuse('NEEDS_ROLE', { roles: config.roles.join(' or ') });
   }
 }
 
@@ -54,7 +54,7 @@ export async function guardDeclaredOu(request: FastifyRequest) {
   const codes = (request.routeOptions.config.functionCodes ?? []) as FunctionCode[];
   if (!codes.some((code) => auth.authz.can(code, ou))) {
     if (owner) throw notFound(owner.record);
-    throw forbidden('You do not have access to this organisation unit.');
+    throw refuse('OU_ACCESS_DENIED');
   }
   auth.ou = ou;
 }

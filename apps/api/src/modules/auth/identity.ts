@@ -1,7 +1,7 @@
 import type { IdentityPayload } from '@cd/contracts';
 import type { PrismaClient, User } from '@cd/db';
 import type { IDToken } from 'openid-client';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 
 const emailLike = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
@@ -54,16 +54,10 @@ export function identityFromClaims(
   const verified = claims.email_verified === true ? str(claims.email) : undefined;
   const email = verified ?? (rules.usernameIsVerifiedEmail ? str(claims.preferred_username) : undefined);
   if (!email && str(claims.email)) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Your email address is not verified by the identity provider, so the directory cannot identify you. Please ask your administrator.',
-    );
+    throw refuse('IDENTITY_EMAIL_UNVERIFIED');
   }
   if (!email || !emailLike.test(email)) {
-    throw new AppError(
-      'FORBIDDEN',
-      'Your account has no verified email address, so the directory cannot identify you.',
-    );
+    throw refuse('IDENTITY_NO_VERIFIED_EMAIL');
   }
   const groups = Array.isArray(claims.groups)
     ? claims.groups.filter((g): g is string => typeof g === 'string')
@@ -149,5 +143,4 @@ export async function upsertUser(
     if (attempt === 1) throw emailClash();
   }
 }
-const emailClash = () =>
-  new AppError('CONFLICT', 'This email address belongs to another account. Please contact an administrator.');
+const emailClash = () => refuse('IDENTITY_EMAIL_OTHER_ACCOUNT');

@@ -1,7 +1,5 @@
-import { serverMessage } from '@cd/contracts';
-import { serverMessageIn } from '@cd/contracts/server-message-texts';
 import * as client from 'openid-client';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { lacksDirectoryClaims, mergeUserinfoClaims, type IdentityRules } from './identity.js';
 
 export interface OidcClientSettings {
@@ -46,8 +44,7 @@ export function isIdentityProviderUnreachable(error: unknown): boolean {
 
 /** 503 naming the provider, for a sign-in that cannot start or finish because the IdP is away. */
 export function identityProviderUnavailable(issuer: string, cause?: unknown): AppError {
-  const coded = serverMessage('IDENTITY_PROVIDER_UNAVAILABLE', { issuer });
-  const error = new AppError('SERVICE_UNAVAILABLE', serverMessageIn(coded, 'en'), undefined, coded);
+  const error = refuse('IDENTITY_PROVIDER_UNAVAILABLE', { issuer });
   if (cause !== undefined) error.cause = cause;
   return error;
 }

@@ -1,5 +1,5 @@
-import { FunctionCode, serverMessage } from '@cd/contracts';
-import { AppError } from '../../lib/errors.js';
+import { FunctionCode } from '@cd/contracts';
+import { refuse, type AppError } from '../../lib/errors.js';
 import type { Authorization, OuRef } from './authorization.js';
 
 /**
@@ -15,22 +15,11 @@ export function moveRefusal(
   parent: OuRef,
 ): AppError | null {
   if (!authz.can(FunctionCode.OuMaintenance, parent)) {
-    return new AppError(
-      'FORBIDDEN',
-      'You cannot move an OU under an OU you do not maintain (FN-0001 on the new parent is needed).',
-      undefined,
-      serverMessage('OU_MOVE_PARENT_NOT_MAINTAINED'),
-    );
+    return refuse('OU_MOVE_PARENT_NOT_MAINTAINED');
   }
   const count = subtree.filter((ou) => !authz.can(FunctionCode.OuMaintenance, ou)).length;
   if (count === 0) return null;
-  const total = subtree.length;
-  return new AppError(
-    'FORBIDDEN',
-    `You cannot move this OU: you do not maintain (FN-0001) ${count} of the ${total} OUs that would move with it.`,
-    undefined,
-    serverMessage('OU_MOVE_SUBTREE_NOT_MAINTAINED', { count, total }),
-  );
+  return refuse('OU_MOVE_SUBTREE_NOT_MAINTAINED', { count, total: subtree.length });
 }
 
 /** The ids on a materialised path, root first: "/1/4/9/" → [1, 4, 9]. */

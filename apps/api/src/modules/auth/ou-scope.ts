@@ -1,6 +1,6 @@
 import { codesSatisfying, type FunctionCode } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { Authorization } from './authorization.js';
 
 /** An OU as scoping needs it (the OU table is small: one query per request reads all of it). */
@@ -43,7 +43,7 @@ export class OuScope {
   require(ouId: number): ScopedOu {
     const ou = this.byId.get(ouId);
     if (!ou) throw notFound(`Organisation unit ${ouId}`);
-    if (!this.visible.includes(ou)) throw forbidden('You do not have access to this organisation unit.');
+    if (!this.visible.includes(ou)) throw refuse('OU_ACCESS_DENIED');
     return ou;
   }
 

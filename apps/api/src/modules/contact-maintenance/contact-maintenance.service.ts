@@ -1,17 +1,14 @@
 import {
   AuditEntity,
-  CONTACT_DELETE_REASONS,
   FunctionCode,
   type ContactInfoUpdate,
   type PermissionMove,
   type removeContactRequest,
-  serverMessage,
 } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError, notFound } from '../../lib/errors.js';
-import { deleteRefusals, invalidField } from '../../lib/refusals.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { ownedBy, type Caller } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
@@ -50,17 +47,10 @@ const maySee = (authz: Authorization, ou: OuRef) => ({
   canDelete: authz.can(FunctionCode.ContactDelete, ou),
 });
 
-const notMaster = () => {
-  const message =
-    'Only the master contact’s email change can keep the user’s permissions; this contact is not the master record.';
-  const coded = serverMessage('GRANTS_MOVE_NOT_MASTER');
-  return new AppError('CONFLICT', message, [{ path: 'body.retainPermissions', message, ...coded }], coded);
-};
+const notMaster = () => refuse('GRANTS_MOVE_NOT_MASTER', {}, { field: 'body.retainPermissions' });
 
-const refusal = deleteRefusals('contact', 'contactID', CONTACT_DELETE_REASONS, {
-  new: 'DELETE_REFUSED_CONTACT_NEW',
-  onlyContact: 'DELETE_REFUSED_CONTACT_ONLY_CONTACT',
-});
+const deleteRefused = (code: 'DELETE_REFUSED_CONTACT_NEW' | 'DELETE_REFUSED_CONTACT_ONLY_CONTACT') =>
+  refuse(code, {}, { field: 'contactID' });
 
 /** The maintenance form of a contact whose OU the guard has checked. */
 export async function contactForMaintenance(
@@ -92,11 +82,7 @@ export async function saveContact(prisma: PrismaClient, caller: Caller, body: Co
       ownedBy(`Department ${body.departmentID}`, department.ouId),
     );
     if (department.ouId !== body.ouID) {
-      throw invalidField(
-        'body.departmentID',
-        'The department belongs to another OU.',
-        serverMessage('CONTACT_DEPARTMENT_OTHER_OU'),
-      );
+      throw refuse('CONTACT_DEPARTMENT_OTHER_OU', {}, { field: 'body.departmentID' });
     }
   }
   const master = body.isMasterRecord ? body.email : null;
@@ -123,7 +109,7 @@ export async function saveContact(prisma: PrismaClient, caller: Caller, body: Co
           if (current.ouId !== body.ouID) {
             const from = await ouRef(prisma, current.ouId);
             if (!from || !editCodes.some((code) => caller.authz.can(code, from))) {
-              throw new AppError('FORBIDDEN', 'You may not move contacts out of their current OU.');
+              throw refuse('CONTACT_MOVE_OUT_OF_OU');
             }
           }
           if (master) await refuseSecondMaster(tx, caller.authz, { email: master, contactId });
@@ -155,7 +141,7 @@ export async function saveContact(prisma: PrismaClient, caller: Caller, body: Co
       if (!before.isMasterRecord || !after.isMasterRecord) throw notMaster();
       const target = await ouRef(tx, after.ouId);
       if (!target || !caller.authz.can(FunctionCode.ContactPermissionEdit, target)) {
-        throw new AppError('FORBIDDEN', 'Keeping the permissions needs FN-0003B on this contact’s OU.');
+        throw refuse('GRANTS_KEEP_NEEDS_PERMISSION_EDIT');
       }
       permissionMove = await moveGrantsToEmail(tx, caller.audit, caller.authz, {
         from: before.email,
@@ -177,7 +163,7 @@ export async function removeContact(
   caller: Caller,
   { contactID, version }: z.output<typeof removeContactRequest>,
 ) {
-  if (contactID === undefined) throw refusal('new');
+  if (contactID === undefined) throw deleteRefused('DELETE_REFUSED_CONTACT_NEW');
   const ou = await ownedInScope(
     prisma,
     caller.authz,
@@ -190,7 +176,7 @@ export async function removeContact(
       where: { id: { not: contactID }, ou: { path: { startsWith: rootPath } } },
       select: { id: true },
     });
-    if (!others) throw refusal('onlyContact');
+    if (!others) throw deleteRefused('DELETE_REFUSED_CONTACT_ONLY_CONTACT');
     const before = await writeIfVersion({
       what: `Contact ${contactID}`,
       expectedVersion: version!,

@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '@cd/contracts';
+import { serverMessageTextsEn } from '@cd/contracts/server-message-texts-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPost, browsersFor, auditOf, get, ouByCode, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -148,11 +148,13 @@ describe('POST /api/Contacts/ContactInfoUpdate', () => {
     ],
     [{ secondaryEmails: ['a@b.com', 'A@b.com'] }, 'body.secondaryEmails', 'An email address is listed twice'],
     [{ contactID: 5 }, 'body.version', 'version is required to update a contact'],
-  ])('refuses %j with its message and writes nothing', async (extra, path, message) => {
+  ])('refuses %j with its message, coded, and writes nothing', async (extra, path, message) => {
     const before = await t.db.prisma.auditLog.count();
     const res = await post(maintainer, '/api/Contacts/ContactInfoUpdate', newContact(fin.id, extra));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toContainEqual({ path, message });
+    // Decision 097: every field issue carries a code; a blank mandatory field is FIELD_REQUIRED.
+    const messageCode = 'firstName' in extra ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
+    expect(res.json().error.details).toContainEqual({ path, message, messageCode });
     expect(await t.db.prisma.auditLog.count()).toBe(before);
   });
 
@@ -221,7 +223,7 @@ describe('POST /api/Contacts/ContactInfoUpdate', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
       result: false,
-      message: STALE_VERSION_MESSAGE,
+      message: serverMessageTextsEn.STALE_VERSION,
       error: { code: 'CONFLICT' },
     });
     expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
@@ -368,7 +370,7 @@ describe('POST /api/Contacts/RemoveContact', () => {
       version: contact.version + 5,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(stale.json().message).toBe(serverMessageTextsEn.STALE_VERSION);
     expect(
       (await post(admin, '/api/Contacts/RemoveContact', { contactID: 'x', version: 1 })).statusCode,
     ).toBe(400);

@@ -12,7 +12,7 @@ import type { Prisma, PrismaClient } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
 import { staleVersion } from '../../lib/versioning.js';
-import { AppError, forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { Caller } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
 import { ouRef } from './contact-maintenance.service.js';
@@ -134,11 +134,7 @@ export async function saveContactPrivileges(
   const result = await prisma.$transaction(async (tx) => {
     const contact = await loadContact(tx, authz, body.contactID);
     if (!contact.email) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        'This contact has no email address, so no user can hold permissions.',
-        [{ path: 'body.contactID', message: 'The contact has no email address.' }],
-      );
+      throw refuse('CONTACT_NO_EMAIL_FOR_PERMISSIONS', {}, { field: 'body.contactID' });
     }
     // Two editors saving one person's grants queue here, so the version check below cannot race.
     await lockGrantsOf(tx, contact.email);
@@ -152,9 +148,7 @@ export async function saveContactPrivileges(
     for (const code of changed) {
       const withSubsidiaries = Boolean(wanted.get(code) || current.get(code));
       if (!mayEdit(authz, code as FunctionCode, ou, withSubsidiaries)) {
-        throw forbidden(
-          `You can't grant or revoke ${code}${withSubsidiaries ? ' with subsidiaries' : ''} on this OU: you do not hold it there.`,
-        );
+        throw refuse(withSubsidiaries ? 'GRANT_NOT_HELD_WITH_SUBSIDIARIES' : 'GRANT_NOT_HELD', { code });
       }
     }
     const overwritten = body.overwriteSubsidiaries

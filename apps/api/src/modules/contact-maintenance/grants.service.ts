@@ -2,14 +2,13 @@ import {
   AuditEntity,
   type AuditAction,
   FunctionCode,
-  serverMessage,
   type GrantStayedReason,
   type MovedGrant,
   type PermissionMove,
 } from '@cd/contracts';
 import { Prisma } from '@cd/db';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
 import { revokeUserSessionsIn } from '../auth/sessions.js';
 
@@ -171,22 +170,10 @@ export async function moveGrantsToEmail(
 
 function refuseMergeIntoSignedIn(authz: Authorization, email: string, confirmed: boolean) {
   if (!authz.isSystemAdministrator) {
-    const message = `${email} belongs to a user who has already signed in; only a system administrator can move permissions to that user.`;
-    throw new AppError(
-      'FORBIDDEN',
-      message,
-      [{ path: 'body.email', message, ...serverMessage('GRANTS_MERGE_SIGNED_IN', { email }) }],
-      serverMessage('GRANTS_MERGE_SIGNED_IN', { email }),
-    );
+    throw refuse('GRANTS_MERGE_SIGNED_IN', { email }, { field: 'body.email' });
   }
   if (!confirmed) {
-    const message = `${email} belongs to a user who has already signed in. Confirm that the permissions should be merged into that user’s.`;
-    throw new AppError(
-      'CONFLICT',
-      message,
-      [{ path: 'body.confirmGrantMerge', message, ...serverMessage('GRANTS_MERGE_CONFIRM', { email }) }],
-      serverMessage('GRANTS_MERGE_CONFIRM', { email }),
-    );
+    throw refuse('GRANTS_MERGE_CONFIRM', { email }, { field: 'body.confirmGrantMerge' });
   }
 }
 

@@ -1,6 +1,6 @@
-import { CONTACT_MAINTENANCE_CODES, FunctionCode, serverMessage, type ServerMessage } from '@cd/contracts';
+import { CONTACT_MAINTENANCE_CODES, FunctionCode } from '@cd/contracts';
 import type { Prisma } from '@cd/db';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import type { Authorization } from '../auth/authorization.js';
 
 type Tx = Prisma.TransactionClient;
@@ -8,15 +8,9 @@ type Tx = Prisma.TransactionClient;
 /** Whoever may find a contact by search or maintain it may learn that it is the master for an email. */
 const seeCodes = [FunctionCode.DirectorySearch, ...CONTACT_MAINTENANCE_CODES] as const;
 
-const conflict = (message: string, coded: ServerMessage) =>
-  new AppError('CONFLICT', message, [{ path: 'body.email', message, ...coded }], coded);
-
 /** 409 for an email that already has a master contact the caller may not see: it says no more than that. */
 export const masterEmailInUse = (email: string) =>
-  conflict(
-    `${email} is already in use by another master contact.`,
-    serverMessage('CONTACT_MASTER_EMAIL_IN_USE', { email }),
-  );
+  refuse('CONTACT_MASTER_EMAIL_IN_USE', { email }, { field: 'body.email' });
 
 /**
  * An email identifies one person, so at most one contact per email is its master record (the database's
@@ -35,10 +29,7 @@ export async function refuseSecondMaster(
   if (!other) return;
   if (!seeCodes.some((code) => authz.can(code, other.ou))) throw masterEmailInUse(email);
   const params = { email, name: other.displayName, ouName: other.ou.name };
-  throw conflict(
-    `${other.displayName} (${other.ou.name}) is already the master contact for ${email}; only one contact per email can be the master.`,
-    serverMessage('CONTACT_MASTER_EMAIL_TAKEN', params),
-  );
+  throw refuse('CONTACT_MASTER_EMAIL_TAKEN', params, { field: 'body.email' });
 }
 
 /** The write itself, with the unique index's refusal (a concurrent save won the race) as the same 409. */

@@ -1,6 +1,6 @@
 import { filterNameInput, filterPhoneInput, type ContactAdvanceSearchRequest } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { and, containsPattern, or } from './search-sql.js';
 
 type Criteria = Omit<ContactAdvanceSearchRequest, 'page' | 'pageSize' | 'includeSubsidiaries' | 'ouID'>;
@@ -28,9 +28,7 @@ export async function advanceSearchMatch(
     criteria.departmentID !== undefined ||
     [criteria.title, criteria.department, criteria.workingAddress, criteria.email].some((v) => !blank(v));
   if (!given && !narrowsScope) {
-    throw new AppError('VALIDATION_FAILED', 'Enter at least one search field.', [
-      { path: 'body', message: 'Enter at least one search field.' },
-    ]);
+    throw refuse('SEARCH_NO_CRITERIA', {}, { field: 'body' });
   }
 
   const conditions: Prisma.Sql[] = [];

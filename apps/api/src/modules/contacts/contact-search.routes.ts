@@ -8,7 +8,7 @@ import {
 } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import type { Authorization } from '../auth/authorization.js';
 import { loadOuScope } from '../auth/ou-scope.js';
@@ -23,7 +23,7 @@ const searchCodes = [FunctionCode.DirectorySearch, ...CONTACT_MAINTENANCE_CODES]
 
 /** The OUs to search for the requested function: 403 when the caller holds it nowhere. */
 async function searchScope(app: { prisma: PrismaClient }, authz: Authorization, code: FunctionCode) {
-  if (!authz.hasAnyCode(codesSatisfying(code))) throw forbidden(`You do not have ${code}.`);
+  if (!authz.hasAnyCode(codesSatisfying(code))) throw refuse('NO_FUNCTION_CODE', { code });
   return loadOuScope(app.prisma, authz, code);
 }
 

@@ -1,5 +1,5 @@
 import { Prisma, type PrismaClient } from '@cd/db';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 
 /** `column = ANY(ids)`, or nothing when every OU is visible (ids null). */
 export function inOus(column: Prisma.Sql, ids: number[] | null): Prisma.Sql {
@@ -93,10 +93,7 @@ export async function readMatches<T>(
     return rows as T;
   } catch (error) {
     if (isOutOfTime(error)) {
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'The search took too long. Add words or filters to narrow it.',
-      );
+      throw refuse('SEARCH_TOO_SLOW');
     }
     throw error;
   }

@@ -4,12 +4,12 @@ import {
   type departmentMaintenanceRequest,
   type deleteDepartmentRequest,
   type DepartmentRecord,
-  serverMessage,
 } from '@cd/contracts';
 import type { Department, Prisma, PrismaClient } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
-import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { refuse } from '../../lib/errors.js';
+import { refuseDuplicate } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import type { Caller } from '../auth/auth.plugin.js';
 
@@ -90,11 +90,7 @@ export async function saveDepartment(
             write: async () => {
               const current = await tx.department.findUniqueOrThrow({ where: { id } });
               if (current.ouId !== ouID) {
-                throw invalidField(
-                  'body.ouID',
-                  'A department stays in its OU.',
-                  serverMessage('DEPARTMENT_STAYS_IN_OU'),
-                );
+                throw refuse('DEPARTMENT_STAYS_IN_OU', {}, { field: 'body.ouID' });
               }
               return tx.department.updateMany({
                 where: { id, version },
@@ -114,9 +110,7 @@ export async function saveDepartment(
         });
         return after;
       }),
-    'body.code',
-    `Department code ${code} is already used in this OU.`,
-    serverMessage('DEPARTMENT_CODE_IN_USE', { code }),
+    refuse('DEPARTMENT_CODE_IN_USE', { code }, { field: 'body.code' }),
   );
   return toRecord(saved);
 }
@@ -132,13 +126,7 @@ export async function deleteDepartment(
     await tx.$executeRaw`SELECT 1 FROM department WHERE id = ${departmentID} FOR UPDATE`;
     const contacts = await tx.contact.count({ where: { departmentId: departmentID } });
     if (contacts > 0) {
-      const reason = `It still has ${contacts} contact${contacts === 1 ? '' : 's'}.`;
-      throw deleteRefused(
-        'department',
-        'departmentID',
-        reason,
-        serverMessage('DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS', { count: contacts }),
-      );
+      throw refuse('DELETE_REFUSED_DEPARTMENT_HAS_CONTACTS', { count: contacts }, { field: 'departmentID' });
     }
     const before = await writeIfVersion({
       what: `Department ${departmentID}`,

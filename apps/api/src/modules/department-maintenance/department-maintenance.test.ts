@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '@cd/contracts';
+import { serverMessageTextsEn } from '@cd/contracts/server-message-texts-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPost, auditOf, browsersFor, get, ouByCode, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -84,7 +84,7 @@ describe('POST /api/Departments/DepartmentMaintenance/', () => {
     const auditRows = await t.db.prisma.auditLog.count();
     const stale = await maintain(ouAdmin, { ...department, name: 'Lost update' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(stale.json().message).toBe(serverMessageTextsEn.STALE_VERSION);
     expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
   });
 
@@ -92,10 +92,11 @@ describe('POST /api/Departments/DepartmentMaintenance/', () => {
     [{ name: 'Tax' }, 'body.name', 'Department name must be at least 4 characters'],
     [{ code: 'FT' }, 'body.code', 'Department code must be at least 4 characters'],
     [{ name: '   Tax  ' }, 'body.name', 'Department name must be at least 4 characters'],
-  ])('refuses %j with the spec’s message', async (change, path, message) => {
+  ])('refuses %j with the spec’s message, coded', async (change, path, message) => {
     const res = await maintain(ouAdmin, { ouID: fin.id, code: 'FVAL', name: 'Valid name', ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toContainEqual({ path, message });
+    const coded = { messageCode: 'FIELD_TOO_SHORT', params: { min: 4 } };
+    expect(res.json().error.details).toContainEqual({ path, message, ...coded });
   });
 
   it('keeps codes unique within the OU', async () => {
@@ -148,8 +149,9 @@ describe('POST /api/Departments/DeleteDepartment/', () => {
     });
     const res = await remove(ouAdmin, { departmentID: busy.id, version: busy.version });
     expect(res.statusCode).toBe(409);
+    // The API wrote "1 contact"/"2 contacts" beside the table's "contact(s)": one text now (decision 097).
     expect(res.json().message).toBe(
-      `You can't delete this department. It still has ${busy._count.contacts} contact${busy._count.contacts === 1 ? '' : 's'}.`,
+      `You can't delete this department. It still has ${busy._count.contacts} contact(s).`,
     );
   });
 

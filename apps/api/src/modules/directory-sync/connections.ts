@@ -10,7 +10,7 @@ import {
 } from '@cd/contracts';
 import type { Prisma, SyncConnection as ConnectionRow } from '@cd/db';
 import { AppError } from '../../lib/errors.js';
-import { invalidField } from '../../lib/refusals.js';
+import { fieldIssue, refuseFields } from '../../lib/errors.js';
 import type { Authorization } from '../auth/authorization.js';
 
 type Db = Prisma.TransactionClient;
@@ -96,12 +96,7 @@ export async function checkSettings(db: Db, authz: Authorization, body: SaveSync
       serverMessage('SYNC_OU_NOT_MAINTAINED'),
     );
   }
-  const outside = (path: string) =>
-    invalidField(
-      path,
-      'This organisation unit is not one of the connection’s organisation units.',
-      serverMessage('SYNC_OU_OUTSIDE_CONNECTION'),
-    );
+  const outside = (path: string) => refuseFields([fieldIssue(path, 'SYNC_OU_OUTSIDE_CONNECTION')]);
   if (body.defaultOuID !== null && !ouIds.includes(body.defaultOuID)) throw outside('body.defaultOuID');
   body.ouMappings.forEach((m, i) => {
     if (!ouIds.includes(m.ouID)) throw outside(`body.ouMappings.${i}.ouID`);
@@ -109,7 +104,10 @@ export async function checkSettings(db: Db, authz: Authorization, body: SaveSync
   const seen = new Set<string>();
   body.ouMappings.forEach((m, i) => {
     const key = m.value.toLowerCase();
-    if (seen.has(key)) throw invalidField(`body.ouMappings.${i}.value`, `${m.value} is mapped twice.`);
+    if (seen.has(key))
+      throw refuseFields([
+        fieldIssue(`body.ouMappings.${i}.value`, 'SYNC_MAPPING_DUPLICATE', { value: m.value }),
+      ]);
     seen.add(key);
   });
   return {

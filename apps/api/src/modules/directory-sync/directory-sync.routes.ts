@@ -12,8 +12,7 @@ import type { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
-import { notFound } from '../../lib/errors.js';
-import { invalidField } from '../../lib/refusals.js';
+import { fieldIssue, notFound, refuseFields } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import type { Authorization } from '../auth/authorization.js';
 import { requireAuth } from '../auth/auth.plugin.js';
@@ -86,7 +85,7 @@ export const directorySyncRoutes: FastifyPluginAsyncZod = async (app) => {
           return { connection: toSyncConnection(created), token: fresh.token };
         }
         if (version === undefined) {
-          throw invalidField('body.version', 'Version is required when editing a connection.');
+          throw refuseFields([fieldIssue('body.version', 'FIELD_REQUIRED')]);
         }
         const current = await loadInScope(tx, authz, id);
         if (current.revokedAt) throw revokedRefusal();

@@ -1,6 +1,6 @@
-import { serverMessage, SYNCED_FIELDS, type SyncedField } from '@cd/contracts';
+import { SYNCED_FIELDS, type SyncedField } from '@cd/contracts';
 import type { Prisma } from '@cd/db';
-import { invalidField } from '../../lib/refusals.js';
+import { fieldIssue, refuseFields } from '../../lib/errors.js';
 import { fieldPoliciesOf } from './connections.js';
 
 type Tx = Prisma.TransactionClient;
@@ -62,9 +62,5 @@ export async function refuseSyncedEdits(tx: Tx, contactId: number, next: NextCol
   const refused = SYNCED_FIELDS.find((field) => changed[field] && (policies[field] ?? 'REFUSE') === 'REFUSE');
   if (!refused) return;
   const { label, path } = LABEL[refused];
-  throw invalidField(
-    path,
-    `${label} comes from the identity provider for this contact; change it there (directory synchronisation).`,
-    serverMessage('CONTACT_FIELD_SYNCED', { field: label }),
-  );
+  throw refuseFields([fieldIssue(path, 'CONTACT_FIELD_SYNCED', { field: label })]);
 }

@@ -2,7 +2,7 @@ import { envelope } from '@cd/contracts';
 import { pendingMigrations } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 
 const liveData = z.object({ status: z.literal('ok') });
 const readyData = z.object({
@@ -55,7 +55,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.jobQueue?.running) problems.push({ path: 'jobs', message: 'job queue not started' });
       if (problems.length) {
         const summary = problems.map((p) => `${p.path} ${p.message}`).join('; ');
-        throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${summary}.`, problems);
+        throw refuse('HEALTH_NOT_READY', { summary }, { details: problems });
       }
       return {
         result: true,

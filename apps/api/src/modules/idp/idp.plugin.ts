@@ -8,7 +8,7 @@ import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import type { CustomFetch, CustomFetchOptions } from 'openid-client';
 import { isLoopbackOrigin, type AppConfig } from '../../config/env.js';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { parseQueryString } from '../../lib/query-string.js';
 import { sendErrorPage } from '../../plugins/errors.js';
 import { refuseHostileQuery } from '../../plugins/request-text.js';
@@ -133,7 +133,7 @@ export async function registerEmbeddedIdp(
           ? jsonStrings(raw)
           : Object.values(parseQueryString(raw.toString('utf8'))).flat();
         if (values.some((value) => !isAllowedText(value))) {
-          done(new AppError('BAD_REQUEST', 'The request contains a character that is not allowed.'));
+          done(refuse('REQUEST_CHARACTER_NOT_ALLOWED'));
           return;
         }
         checkedBodies.set(request.raw, raw);

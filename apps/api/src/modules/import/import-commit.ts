@@ -1,13 +1,7 @@
-import {
-  IMPORT_PROCESSED_MESSAGE,
-  type ImportCommitResult,
-  type ImportIssue,
-  serverMessage,
-  type ServerMessageCode,
-} from '@cd/contracts';
+import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } from '@cd/contracts';
 import { isDatabaseUnavailable, type ImportRun, type Prisma, type PrismaClient } from '@cd/db';
 import { recordAudit, recordAudits, type AuditActor, type AuditEntry } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { existingContactsByEmail } from './existing-contacts.js';
 import { importRunCounts, importRunStatus } from './import-run-mapper.js';
 import type { ContactImportValues } from './parser/contact-row.js';
@@ -60,28 +54,24 @@ async function claim(prisma: PrismaClient, runId: number, invalidRows: 'block' |
   const abandoned = run.stage === 'COMMITTING' && !(run.expiresAt && run.expiresAt.getTime() < Date.now());
   const status = abandoned ? 'previewReady' : importRunStatus(run);
   if (status !== 'previewReady') {
-    const why: Partial<Record<string, [string, ServerMessageCode]>> = {
-      expired: ['This preview has expired; upload the file again.', 'IMPORT_EXPIRED'],
-      committed: ['This import has already been committed.', 'IMPORT_ALREADY_COMMITTED'],
-      previewing: ['This upload is still being checked.', 'IMPORT_STILL_CHECKING'],
-    };
-    const [message, code] = why[status] ?? [`This import cannot be committed (${status}).`, undefined];
-    throw new AppError('CONFLICT', message, undefined, code && { messageCode: code });
+    const why = {
+      expired: 'IMPORT_EXPIRED',
+      committed: 'IMPORT_ALREADY_COMMITTED',
+      previewing: 'IMPORT_STILL_CHECKING',
+    } as const;
+    throw status in why
+      ? refuse(why[status as keyof typeof why])
+      : refuse('IMPORT_NOT_COMMITTABLE', { status });
   }
   if (invalidRows === 'block' && run.invalidCount > 0) {
-    throw new AppError(
-      'CONFLICT',
-      `${run.invalidCount} row(s) are invalid. Correct the file and upload it again, or choose to skip invalid rows.`,
-      undefined,
-      serverMessage('IMPORT_INVALID_ROWS_BLOCK', { count: run.invalidCount }),
-    );
+    throw refuse('IMPORT_INVALID_ROWS_BLOCK', { count: run.invalidCount });
   }
   // Over the pool, not the transaction: progress pollers must see the claim while the commit runs.
   const claimed = await prisma.importRun.updateMany({
     where: { id: runId, stage: run.stage },
     data: { stage: 'COMMITTING', status: 'RUNNING', processedRows: 0 },
   });
-  if (claimed.count !== 1) throw new AppError('CONFLICT', 'This import cannot be committed (discarded).');
+  if (claimed.count !== 1) throw refuse('IMPORT_NOT_COMMITTABLE', { status: 'discarded' });
   return run;
 }
 
@@ -151,10 +141,7 @@ export async function commitImport(
         if (lateIssues.length > 0) {
           if (input.invalidRows === 'block') {
             const first = lateIssues[0]!;
-            throw new AppError(
-              'CONFLICT',
-              `The directory changed since the preview: row ${first.row}: ${first.message}`,
-            );
+            throw refuse('IMPORT_DIRECTORY_CHANGED', { row: first.row, reason: first.message });
           }
           counts.invalid += new Set(lateIssues.map((i) => i.row)).size;
         }
@@ -205,12 +192,20 @@ export async function commitImport(
       await release(prisma, run);
       throw err;
     }
-    const message = err instanceof AppError ? err.message : 'The commit failed; no contact was changed.';
+    const refusal = err instanceof AppError ? err : refuse('IMPORT_COMMIT_FAILED');
+    const { message, serverMessage: coded } = refusal;
     await prisma.importRun.update({
       where: { id: run.id },
-      data: { stage: 'FAILED', status: 'FAILED', message, finishedAt: new Date() },
+      data: {
+        stage: 'FAILED',
+        status: 'FAILED',
+        message,
+        messageCode: coded?.messageCode,
+        messageParams: coded?.params,
+        finishedAt: new Date(),
+      },
     });
-    throw err instanceof AppError ? err : new AppError('INTERNAL', message);
+    throw refusal;
   }
 }
 

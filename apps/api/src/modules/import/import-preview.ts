@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { serverMessage, type ImportIssue, type ImportPreview } from '@cd/contracts';
+import type { ImportIssue, ImportPreview } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { importMaxRows } from '../../lib/system-parameters.js';
 import { existingContactsByEmail } from './existing-contacts.js';
 import { importRunCounts, importRunStatus } from './import-run-mapper.js';
@@ -64,8 +64,7 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       },
     })
     .catch((err: unknown) => {
-      if ((err as { code?: string }).code === 'P2002')
-        throw new AppError('CONFLICT', 'This uploadID was used already.');
+      if ((err as { code?: string }).code === 'P2002') throw refuse('IMPORT_UPLOAD_ID_USED');
       throw err;
     });
 
@@ -125,8 +124,8 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
   } catch (err) {
     const refusal =
       err instanceof WorkbookError
-        ? { message: err.message, ...err.serverMessage }
-        : { message: 'The file could not be processed.', ...serverMessage('IMPORT_NOT_PROCESSED') };
+        ? new AppError('BAD_REQUEST', err.message, undefined, err.serverMessage)
+        : refuse('IMPORT_NOT_PROCESSED');
     // Batches stored before the failure are of no use to anyone.
     await prisma.importRunChunk.deleteMany({ where: { runId: run.id } });
     await prisma.importRun.update({
@@ -135,14 +134,12 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
         status: 'FAILED',
         stage: 'REJECTED',
         message: refusal.message,
-        messageCode: refusal.messageCode,
-        messageParams: refusal.params,
+        messageCode: refusal.serverMessage?.messageCode,
+        messageParams: refusal.serverMessage?.params,
         finishedAt: new Date(),
       },
     });
-    if (err instanceof WorkbookError)
-      throw new AppError('BAD_REQUEST', err.message, undefined, err.serverMessage);
-    throw err;
+    throw err instanceof WorkbookError ? refusal : err;
   }
 }
 

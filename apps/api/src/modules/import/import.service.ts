@@ -1,12 +1,7 @@
-import {
-  type importErrorReportQuery,
-  type importProgressQuery,
-  type importRunsQuery,
-  serverMessage,
-} from '@cd/contracts';
+import { type importErrorReportQuery, type importProgressQuery, type importRunsQuery } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import type { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { importMaxFileMegabytes } from '../../lib/system-parameters.js';
 import { buildErrorReport } from './error-report.js';
 import { loadIssues } from './import-preview.js';
@@ -50,12 +45,7 @@ export async function importErrorReport(
 ) {
   const run = await prisma.importRun.findUniqueOrThrow({ where: { id: importRunID } });
   if (run.stage !== 'PREVIEW_READY') {
-    throw new AppError(
-      'CONFLICT',
-      'The error report is available while the preview waits for its commit.',
-      undefined,
-      serverMessage('IMPORT_REPORT_NOT_AVAILABLE'),
-    );
+    throw refuse('IMPORT_REPORT_NOT_AVAILABLE');
   }
   const file = await buildErrorReport(await loadIssues(prisma, run.id), lang);
   const stem = run.fileName.replace(/\.xlsx$/i, '');
@@ -67,13 +57,7 @@ export async function discardImport(prisma: PrismaClient, id: number) {
     where: { id, stage: 'PREVIEW_READY' },
     data: { stage: 'DISCARDED', status: 'CANCELLED', finishedAt: new Date() },
   });
-  if (discarded.count !== 1)
-    throw new AppError(
-      'CONFLICT',
-      'Only a preview waiting for its commit can be discarded.',
-      undefined,
-      serverMessage('IMPORT_NOT_DISCARDABLE'),
-    );
+  if (discarded.count !== 1) throw refuse('IMPORT_NOT_DISCARDABLE');
   await prisma.importRunChunk.deleteMany({ where: { runId: id } });
   const run = await prisma.importRun.findUniqueOrThrow({ where: { id } });
   return {

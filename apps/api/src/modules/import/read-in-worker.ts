@@ -106,10 +106,7 @@ export async function readAndValidateInWorker(
     };
     const fail = (err: unknown) => settle(() => reject(err));
     const timer = setTimeout(
-      () =>
-        fail(
-          new WorkbookError('TOO_SLOW', 'The workbook takes too long to read; split it into smaller files.'),
-        ),
+      () => fail(new WorkbookError('TOO_SLOW')),
       (options.limits.maxMillis ?? DEFAULT_WORKBOOK_LIMITS.maxMillis) + GRACE_MS,
     );
     worker.on('message', (message: WorkerMessage) => {

@@ -1,6 +1,6 @@
-import { fileTooLargeMessage, IMPORT_FILE_FIELD, isAllowedText, serverMessage } from '@cd/contracts';
+import { IMPORT_FILE_FIELD, isAllowedText } from '@cd/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError, refuse } from '../../lib/errors.js';
 import { disallowedText } from '../../plugins/request-text.js';
 
 const MB = 1024 * 1024;
@@ -19,26 +19,17 @@ const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slic
  * over it is refused before a byte of the body is read; a body that turns out longer stops at the limit.
  */
 export async function readUpload(request: FastifyRequest, maxMegabytes: number): Promise<Upload> {
-  const tooLarge = () =>
-    new AppError(
-      'PAYLOAD_TOO_LARGE',
-      fileTooLargeMessage(maxMegabytes),
-      undefined,
-      serverMessage('IMPORT_FILE_TOO_LARGE', { size: maxMegabytes }),
-    );
+  const tooLarge = () => refuse('IMPORT_FILE_TOO_LARGE', { size: maxMegabytes });
   const maxBytes = maxMegabytes * MB;
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes + ENVELOPE_ALLOWANCE) throw tooLarge();
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Send the workbook as multipart/form-data in the field '${IMPORT_FILE_FIELD}'.`,
-    );
+    throw refuse('UPLOAD_NOT_MULTIPART', { field: IMPORT_FILE_FIELD });
   }
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
     if (!part || part.fieldname !== IMPORT_FILE_FIELD) {
-      throw new AppError('BAD_REQUEST', `Attach the workbook in the form field '${IMPORT_FILE_FIELD}'.`);
+      throw refuse('UPLOAD_NO_FILE', { field: IMPORT_FILE_FIELD });
     }
     const buffer = await part.toBuffer();
     if (part.file.truncated) throw tooLarge();
@@ -50,8 +41,8 @@ export async function readUpload(request: FastifyRequest, maxMegabytes: number):
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('BAD_REQUEST', `Send one workbook in the form field '${IMPORT_FILE_FIELD}'.`);
+      throw refuse('UPLOAD_ONE_FILE', { field: IMPORT_FILE_FIELD });
     }
-    throw new AppError('BAD_REQUEST', 'The upload could not be read; please try again.');
+    throw refuse('UPLOAD_UNREADABLE');
   }
 }

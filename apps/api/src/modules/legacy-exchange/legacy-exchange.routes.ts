@@ -2,7 +2,7 @@ import { envelope, identityPayload, text } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PREFIX } from '../../api-prefix.js';
-import { AppError } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { LegacyPayloadError, decodeLegacyPayload } from './legacy-crypto.js';
 
 /** How old (or how far in the future, allowing for clock skew) a payload's acquiredTime may be. */
@@ -16,8 +16,6 @@ const token = text().trim().min(1).max(maxTokenLength);
 const exchangeBody = z.union([token, z.object({ payload: token })]);
 export const legacyExchangeData = z.object({ loginUrl: z.string() });
 export const legacyExchangeResponse = envelope(legacyExchangeData);
-
-const unreadable = 'The legacy session payload could not be read.';
 
 export interface LegacyExchangeOptions {
   /** For tests. */
@@ -59,7 +57,7 @@ export const legacyExchangeRoutes: FastifyPluginAsyncZod<LegacyExchangeOptions> 
         if (!(err instanceof LegacyPayloadError)) throw err;
         // One message for every decryption failure, so the endpoint is no padding oracle.
         request.log.info({ reason: err.reason, detail: err.message }, 'legacy exchange: unreadable payload');
-        throw new AppError('VALIDATION_FAILED', unreadable, [{ path: 'payload', message: unreadable }]);
+        throw refuse('LEGACY_PAYLOAD_UNREADABLE', {}, { field: 'payload' });
       }
       if (decoded.keyForm === 'key') {
         request.log.warn('legacy exchange: payload carries its own key (legacy form, forgeable by anyone)');
@@ -70,25 +68,18 @@ export const legacyExchangeRoutes: FastifyPluginAsyncZod<LegacyExchangeOptions> 
         const details = parsed.error.issues.map((i) => ({
           path: ['payload', ...i.path.map(String)].join('.'),
           message: i.message,
+          messageCode: 'FIELD_INVALID',
         }));
-        throw new AppError(
-          'VALIDATION_FAILED',
-          'The legacy session payload is not a valid identity.',
-          details,
-        );
+        throw refuse('LEGACY_PAYLOAD_NOT_IDENTITY', {}, { details });
       }
 
       const acquired = Date.parse(parsed.data.acquiredTime);
       const age = now().getTime() - acquired;
       if (Number.isNaN(acquired)) {
-        throw new AppError('VALIDATION_FAILED', 'The legacy session payload has an invalid acquiredTime.', [
-          { path: 'payload.acquiredTime', message: 'is not a date' },
-        ]);
+        throw refuse('LEGACY_PAYLOAD_TIME_INVALID', {}, { field: 'payload.acquiredTime' });
       }
       if (age > LEGACY_PAYLOAD_MAX_AGE_MS || age < -LEGACY_PAYLOAD_CLOCK_SKEW_MS) {
-        throw new AppError('VALIDATION_FAILED', 'The legacy session payload has expired.', [
-          { path: 'payload.acquiredTime', message: 'is older than 5 minutes or in the future' },
-        ]);
+        throw refuse('LEGACY_PAYLOAD_EXPIRED', {}, { field: 'payload.acquiredTime' });
       }
 
       request.log.info(

@@ -7,7 +7,7 @@ import {
 } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
 import type { z } from 'zod';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound, refuse } from '../../lib/errors.js';
 import type { Caller } from '../auth/auth.plugin.js';
 import { loadOuScope } from '../auth/ou-scope.js';
 import { toOuDetail } from './ou-mapper.js';
@@ -44,7 +44,7 @@ export async function navigationTree(
   { authz }: Caller,
   { ouID, contactID, selectedOuID, searchText, function: code }: z.output<typeof ouNavigationTreeQuery>,
 ) {
-  if (!authz.hasAnyCode([code])) throw forbidden(`This needs ${code}.`);
+  if (!authz.hasAnyCode([code])) throw refuse('NEEDS_FUNCTION_CODE', { code });
   const scope = await loadOuScope(prisma, authz, code);
   if (ouID !== undefined) scope.require(ouID);
   let selected;

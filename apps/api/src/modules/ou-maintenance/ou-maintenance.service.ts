@@ -1,19 +1,16 @@
 import {
   AuditEntity,
   FunctionCode,
-  OU_DELETE_REASONS,
   type OuMaintenance,
   type ouMovePreviewQuery,
   type ouRemoveRequest,
   type ouUpdateRequest,
-  serverMessage,
-  type ServerMessage,
 } from '@cd/contracts';
 import type { OrganizationUnit, Prisma, PrismaClient } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
-import { notFound } from '../../lib/errors.js';
-import { deleteRefusals, invalidField, refuseDuplicate } from '../../lib/refusals.js';
+import { notFound, refuse } from '../../lib/errors.js';
+import { refuseDuplicate } from '../../lib/refusals.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import type { Caller } from '../auth/auth.plugin.js';
 import { toOuDetail } from '../organization-units/ou-mapper.js';
@@ -59,14 +56,9 @@ const parentName = async (db: Tx, parentId: number | null) =>
       null)
     : null;
 
-const invalid = (field: string, message: string, coded: ServerMessage) =>
-  invalidField(`body.${field}`, message, coded);
-
-const refusal = deleteRefusals('organizationUnit', 'ouID', OU_DELETE_REASONS, {
-  new: 'DELETE_REFUSED_OU_NEW',
-  hasContacts: 'DELETE_REFUSED_OU_HAS_CONTACTS',
-  hasSubsidiaries: 'DELETE_REFUSED_OU_HAS_SUBSIDIARIES',
-});
+const deleteRefused = (
+  code: 'DELETE_REFUSED_OU_NEW' | 'DELETE_REFUSED_OU_HAS_CONTACTS' | 'DELETE_REFUSED_OU_HAS_SUBSIDIARIES',
+) => refuse(code, {}, { field: 'ouID' });
 
 /**
  * Moves an OU and its whole subtree under a new parent in ONE statement, so the database's tree check
@@ -119,11 +111,7 @@ export async function saveOu(prisma: PrismaClient, caller: Caller, input: z.outp
   const actor = caller.email;
   const { ouID, version, parentOUID, ...fields } = input;
   if (fields.countryCode && !(await prisma.country.findUnique({ where: { code: fields.countryCode } }))) {
-    throw invalid(
-      'countryCode',
-      `There is no country ${fields.countryCode}.`,
-      serverMessage('OU_UNKNOWN_COUNTRY', { code: fields.countryCode }),
-    );
+    throw refuse('OU_UNKNOWN_COUNTRY', { code: fields.countryCode }, { field: 'body.countryCode' });
   }
   const parent =
     parentOUID === null ? null : await prisma.organizationUnit.findUnique({ where: { id: parentOUID } });
@@ -159,12 +147,7 @@ export async function saveOu(prisma: PrismaClient, caller: Caller, input: z.outp
               }),
           });
           if (before.parentId !== parentOUID) {
-            if (!parent)
-              throw invalid(
-                'parentOUID',
-                'An OU cannot become a top-level OU.',
-                serverMessage('OU_NO_TOP_LEVEL'),
-              );
+            if (!parent) throw refuse('OU_NO_TOP_LEVEL', {}, { field: 'body.parentOUID' });
             await checkMove(tx, caller.authz, before, parent, 'body.parentOUID');
             await moveSubtree(tx, before, parent);
           }
@@ -183,9 +166,7 @@ export async function saveOu(prisma: PrismaClient, caller: Caller, input: z.outp
         });
         return after;
       }),
-    'body.code',
-    `OU code ${fields.code} is already in use.`,
-    serverMessage('OU_CODE_IN_USE', { code: fields.code }),
+    refuse('OU_CODE_IN_USE', { code: fields.code }, { field: 'body.code' }),
   );
   return toMaintenance(saved);
 }
@@ -196,7 +177,7 @@ export async function removeOu(
   caller: Caller,
   { ouID, version }: z.output<typeof ouRemoveRequest>,
 ) {
-  if (ouID === undefined) throw refusal('new');
+  if (ouID === undefined) throw deleteRefused('DELETE_REFUSED_OU_NEW');
   const ou = await prisma.organizationUnit.findUnique({ where: { id: ouID } });
   if (!ou) throw notFound(`Organisation unit ${ouID}`);
   caller.authz.require(FunctionCode.OuMaintenance, ou);
@@ -204,10 +185,10 @@ export async function removeOu(
     // Holds off new contacts and children until the delete commits or rolls back.
     await tx.$executeRaw`SELECT 1 FROM organization_unit WHERE id = ${ouID} FOR UPDATE`;
     if (await tx.contact.findFirst({ where: { ouId: ouID }, select: { id: true } })) {
-      throw refusal('hasContacts');
+      throw deleteRefused('DELETE_REFUSED_OU_HAS_CONTACTS');
     }
     if (await tx.organizationUnit.findFirst({ where: { parentId: ouID }, select: { id: true } })) {
-      throw refusal('hasSubsidiaries');
+      throw deleteRefused('DELETE_REFUSED_OU_HAS_SUBSIDIARIES');
     }
     const departments = await tx.department.findMany({ where: { ouId: ouID }, select: { code: true } });
     const before = await writeIfVersion({

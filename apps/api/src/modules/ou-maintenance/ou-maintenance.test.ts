@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '@cd/contracts';
+import { serverMessageTextsEn } from '@cd/contracts/server-message-texts-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPost, auditOf, browsersFor, get, ouByCode, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -94,24 +94,30 @@ describe('POST /api/OrganizationUnits/OUUpdate', () => {
     const auditRows = await t.db.prisma.auditLog.count();
     const stale = await update(ouAdmin, { ...child, parentOUID: hk.id, name: 'Lost update' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(stale.json().message).toBe(serverMessageTextsEn.STALE_VERSION);
     expect(stale.json().error.messageCode).toBe('STALE_VERSION');
     expect(await t.db.prisma.auditLog.count()).toBe(auditRows);
   });
 
   it.each([
-    [{ name: '' }, 'body.name', 'OU name is a mandatory field'],
-    [{ code: 'bad code' }, 'body.code', 'OU code may contain letters, digits, hyphens and underscores only'],
+    [{ name: '' }, 'body.name', 'OU name is a mandatory field', { messageCode: 'FIELD_REQUIRED' }],
+    [
+      { code: 'bad code' },
+      'body.code',
+      'OU code may contain letters, digits, hyphens and underscores only',
+      { messageCode: 'FIELD_INVALID' },
+    ],
     [
       { website: 'ftp://x' },
       'body.website',
       'Website must be a web address starting with http:// or https://',
+      { messageCode: 'FIELD_INVALID' },
     ],
-    [{ parentOUID: null }, 'body.parentOUID', 'A new OU needs a parent OU'],
-  ])('refuses %j naming the field', async (change, path, message) => {
+    [{ parentOUID: null }, 'body.parentOUID', 'A new OU needs a parent OU', { messageCode: 'FIELD_INVALID' }],
+  ])('refuses %j naming the field, coded (decision 097)', async (change, path, message, coded) => {
     const res = await update(ouAdmin, { parentOUID: hk.id, code: 'HPG-HK-VAL', name: 'Valid', ...change });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details).toContainEqual({ path, message });
+    expect(res.json().error.details).toContainEqual({ path, message, ...coded });
   });
 
   it('refuses a code in use and an unknown country', async () => {

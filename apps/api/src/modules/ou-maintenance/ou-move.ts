@@ -1,6 +1,6 @@
-import { serverMessage, type OuMovePreview } from '@cd/contracts';
+import type { OuMovePreview } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
-import { invalidField } from '../../lib/refusals.js';
+import { refuse } from '../../lib/errors.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
 import { idsOnPath, moveReach, moveRefusal } from '../auth/ou-move.js';
 
@@ -19,11 +19,7 @@ export async function checkMove(
   field: string,
 ): Promise<OuRef[]> {
   if (parent.path.startsWith(ou.path)) {
-    throw invalidField(
-      field,
-      'An OU cannot move under itself or one of its subsidiaries.',
-      serverMessage('OU_MOVE_UNDER_ITSELF'),
-    );
+    throw refuse('OU_MOVE_UNDER_ITSELF', {}, { field });
   }
   const subtree = await db.organizationUnit.findMany({
     where: { path: { startsWith: ou.path } },

@@ -7,10 +7,10 @@ import {
 import type { PrismaClient, SystemParameter } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { refuseFields } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import type { Caller } from '../auth/auth.plugin.js';
-import { storedValue, valueProblem, valueProblemOf } from './parameter-values.js';
+import { storedValue, unknownParameter, valueProblem } from './parameter-values.js';
 
 const toView = (p: SystemParameter): SystemParameterView => ({
   key: p.key,
@@ -42,16 +42,11 @@ export async function updateSystemParameters(
   );
   const issues = changes.flatMap(({ key, value }) => {
     const parameter = current.get(key);
-    const problem = parameter ? valueProblem(parameter, value) : valueProblemOf('unknown', { key });
-    return problem ? [{ path: `parameters.${key}`, ...problem }] : [];
+    const problem = parameter ? valueProblem(parameter, value) : unknownParameter(key);
+    return problem ? [problem(`parameters.${key}`)] : [];
   });
-  const first = issues[0];
-  if (first) {
-    throw new AppError('VALIDATION_FAILED', `${first.path}: ${first.message}`, issues, {
-      messageCode: first.messageCode,
-      params: first.params,
-    });
-  }
+  const [first, ...rest] = issues;
+  if (first) throw refuseFields([first, ...rest], `${first.path}: ${first.message}`);
 
   await prisma.$transaction(async (tx) => {
     for (const change of changes) {

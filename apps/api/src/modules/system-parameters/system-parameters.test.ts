@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '@cd/contracts';
+import { serverMessageTextsEn } from '@cd/contracts/server-message-texts-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPost, auditOf, browsersFor, get, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -120,7 +120,7 @@ describe('POST /api/SystemAdministration/UpdateSystemParameters/', () => {
       ],
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(res.json().message).toBe(serverMessageTextsEn.STALE_VERSION);
     expect((await parameters()).find((p) => p.key === 'import.maxRows')!.value).toBe('10000');
   });
 

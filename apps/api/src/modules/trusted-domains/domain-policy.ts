@@ -1,5 +1,6 @@
 import { domainToASCII } from 'node:url';
-import { domainIssue, type FieldIssue, type TrustedDomainRefusal } from '@cd/contracts';
+import { TRUSTED_DOMAIN_MESSAGE_CODES, type FieldIssue, type TrustedDomainRefusal } from '@cd/contracts';
+import { fieldIssue } from '../../lib/errors.js';
 import { parse } from 'tldts';
 
 /**
@@ -49,13 +50,9 @@ export function checkTrustedDomains(typed: string[]): { domains: string[]; issue
   const domains: string[] = [];
   typed.forEach((raw, i) => {
     const issue = (refusal: TrustedDomainRefusal) => {
-      const { message, params } = domainIssue(refusal, raw);
-      issues.push({
-        path: `body.trustedDomains.${i}`,
-        message,
-        messageCode: params.messageCode,
-        params: { domain: raw },
-      });
+      issues.push(
+        fieldIssue(`body.trustedDomains.${i}`, TRUSTED_DOMAIN_MESSAGE_CODES[refusal], { domain: raw }),
+      );
     };
     const domain = domainToASCII(raw.trim().toLowerCase().replace(/\.$/, ''));
     if (raw.includes('*')) return issue('wildcard');

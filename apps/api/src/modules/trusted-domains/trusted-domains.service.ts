@@ -2,7 +2,7 @@ import { AuditEntity, type saveTrustedDomainRequest, type TrustedDomainList } fr
 import type { Prisma, PrismaClient } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit } from '../../lib/audit.js';
-import { AppError } from '../../lib/errors.js';
+import { refuseFields } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import type { Caller } from '../auth/auth.plugin.js';
 import { checkTrustedDomains } from './domain-policy.js';
@@ -35,7 +35,8 @@ export async function saveTrustedDomains(
   const actor = caller.email;
   const { ouID, version } = input;
   const { domains, issues } = checkTrustedDomains(input.trustedDomains);
-  if (issues.length) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues);
+  const [first, ...rest] = issues;
+  if (first) throw refuseFields([first, ...rest]);
   return prisma.$transaction(async (tx) => {
     const before = await writeIfVersion({
       what: `Organisation unit ${ouID}`,

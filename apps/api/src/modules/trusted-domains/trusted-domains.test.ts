@@ -1,4 +1,4 @@
-import { STALE_VERSION_MESSAGE } from '@cd/contracts';
+import { serverMessageTextsEn } from '@cd/contracts/server-message-texts-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymousPost, auditOf, browsersFor, get, ouByCode, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -108,7 +108,7 @@ describe('POST /api/TrustedDomain/SaveTrustedDomain', () => {
   it('refuses a stale version with 409', async () => {
     const res = await save(['late.example'], 1);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(res.json().message).toBe(serverMessageTextsEn.STALE_VERSION);
   });
 
   it('gives users of a newly trusted domain directory access on their next request', async () => {

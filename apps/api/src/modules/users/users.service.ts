@@ -2,7 +2,7 @@ import type { updateUserBody } from '@cd/contracts';
 import type { PrismaClient, User } from '@cd/db';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../../lib/audit.js';
-import { forbidden } from '../../lib/errors.js';
+import { refuse } from '../../lib/errors.js';
 import { clientUserId, storedSettings } from '../auth/session-info.js';
 
 /** Saves the caller's own settings and shortcuts (spec 7: the whole user object is sent). */
@@ -13,7 +13,7 @@ export async function updateOwnUser(
   body: z.output<typeof updateUserBody>,
 ) {
   // The body names a user (the whole user object of spec 7); it can only ever be the caller.
-  if (body.id !== clientUserId(user)) throw forbidden('You can only change your own settings.');
+  if (body.id !== clientUserId(user)) throw refuse('OWN_SETTINGS_ONLY');
   const { settings, shortcuts } = body;
   // One batch transaction (no interactive round trips): the change and its audit row commit together.
   const [updated] = await prisma.$transaction([

@@ -105,6 +105,7 @@ describe('POST /api/User/UpdateUser', () => {
     expect(res.json().error.details).toContainEqual({
       path: 'body.settings.customPalettes.default.background.default',
       message: PaletteMessages.mustBeLight,
+      messageCode: 'FIELD_INVALID',
     });
   });
 

@@ -17,11 +17,11 @@ const duplicateCode = new ApiError(409, 'CONFLICT', 'OU code HK9 is already in u
 describe('useFieldError', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it("gives a coded field's refusal in the user's language, an uncoded one as the server wrote it", async () => {
+  it("gives a field's refusal in the user's language, an uncoded one as the generic text", async () => {
     await i18n.changeLanguage('zh-HK');
     const { result } = renderHook(() => useFieldError());
     expect(result.current(duplicateCode, 'code')).toBe('組織單位代碼 HK9 已被使用。');
-    expect(result.current(duplicateCode, 'name')).toBe('Name says something newer.');
+    expect(result.current(duplicateCode, 'name')).toBe('此值無效。');
     expect(result.current(duplicateCode, 'website')).toBeUndefined();
     expect(result.current(undefined, 'code')).toBeUndefined();
   });

@@ -15,7 +15,7 @@ export type ParameterProblem =
   | { key: 'parameters.max'; max: number };
 
 /**
- * The form's check of one value by its type, the same rules the server applies (SYSTEM_PARAMETER_MESSAGES);
+ * The form's check of one value by its type, the same rules the server applies (SYSTEM_PARAMETER_*);
  * the result names a locale key, so the message is in the user's language before anything is sent.
  */
 export function parameterProblem(

@@ -1,4 +1,4 @@
-import type { ContactInfoUpdateRequest, ContactMaintenance } from '@cd/contracts';
+import type { ContactInfoUpdateRequest, ContactMaintenance, FieldIssue } from '@cd/contracts';
 
 export interface PhoneForm {
   countryCode: string;
@@ -105,9 +105,12 @@ export function toRequest(
   };
 }
 
-/** Server field errors (`details[].path` such as `phone.number`) keyed by path, first message wins. */
-export function fieldErrors(details: { path: string; message: string }[]): Record<string, string> {
+/** Server field errors (`details[].path` such as `phone.number`) keyed by path in the user's language, first wins. */
+export function fieldErrors(
+  details: FieldIssue[],
+  text: (issue: FieldIssue) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const { path, message } of details) errors[path] ??= message;
+  for (const issue of details) errors[issue.path] ??= text(issue);
   return errors;
 }

@@ -59,11 +59,7 @@ export function mapHeader(cells: string[], headerRow: number): HeaderMap {
     );
   }
   if (missing.length > 0) {
-    throw new WorkbookError(
-      'MISSING_COLUMNS',
-      `The header row (row ${headerRow}) lacks the required column(s): ${missing.join(', ')}.`,
-      { row: headerRow, columns: missing.join(', ') },
-    );
+    throw new WorkbookError('MISSING_COLUMNS', undefined, { row: headerRow, columns: missing.join(', ') });
   }
   const ignored = `${unknown.slice(0, 20).join(', ')}${unknown.length > 20 ? ', …' : ''}`;
   const warnings: ImportWarning[] = unknown.length

@@ -4,7 +4,7 @@ import { WorkbookError } from './workbook-error.js';
 import { readXml } from './xml-stream.js';
 import type { ZipPackage } from './zip-reader.js';
 
-const NOT_EXCEL = () => new WorkbookError('NOT_XLSX', 'Only Excel files are allowed.');
+const NOT_EXCEL = () => new WorkbookError('NOT_XLSX');
 const WORKBOOK_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml';
 const MACRO_MARKERS = /macroEnabled|vbaProject|vnd\.ms-office\.vba|activeX/i;
 

@@ -27,7 +27,7 @@ export interface ReadWorkbookOptions {
 function chooseSheet(sheets: SheetRef[]): { sheet: SheetRef; warnings: ImportWarning[] } {
   const visible = sheets.filter((s) => !s.hidden);
   const sheet = visible.find((s) => s.name.trim().toLowerCase() === 'contacts') ?? visible[0];
-  if (!sheet) throw new WorkbookError('NO_SHEET', 'The workbook has no visible worksheet to import.');
+  if (!sheet) throw new WorkbookError('NO_SHEET');
   const warnings: ImportWarning[] = sheets.some((s) => s.hidden)
     ? [
         {

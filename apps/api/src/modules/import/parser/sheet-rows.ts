@@ -83,16 +83,12 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
           : numberText(raw);
     }
     if (text.length > limits.maxCellLength) {
-      throw new WorkbookError(
-        'CELL_TOO_LONG',
-        `Row ${rowNumber}, column ${columnLetters(column)}: the cell holds ${format(text.length)} characters; at most ${format(limits.maxCellLength)} are allowed.`,
-        {
-          row: rowNumber,
-          column: columnLetters(column),
-          length: format(text.length),
-          max: format(limits.maxCellLength),
-        },
-      );
+      throw new WorkbookError('CELL_TOO_LONG', undefined, {
+        row: rowNumber,
+        column: columnLetters(column),
+        length: format(text.length),
+        max: format(limits.maxCellLength),
+      });
     }
     if (text.trim() === '') return;
     if (column > limits.maxColumns) {
@@ -117,10 +113,7 @@ export async function readSheetRows(pkg: ZipPackage, path: string, ctx: SheetCon
               `The worksheet has more than ${format(limits.maxRowElements)} rows; it cannot be imported.`,
             );
           if (rowElements % 1000 === 0 && Date.now() > ctx.deadline) {
-            throw new WorkbookError(
-              'TOO_SLOW',
-              'The workbook takes too long to read; split it into smaller files.',
-            );
+            throw new WorkbookError('TOO_SLOW');
           }
           const r = Number(tag.attributes.r);
           rowNumber = Number.isInteger(r) && r > rowNumber ? r : rowNumber + 1;

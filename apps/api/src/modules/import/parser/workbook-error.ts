@@ -1,6 +1,10 @@
 import type { MessageParams, ServerMessage, ServerMessageCode } from '@cd/contracts';
+import { serverMessageEn } from '@cd/contracts/server-message-texts-en';
 
-/** Why a workbook as a whole was refused; the message is shown to the user as it is. */
+/**
+ * Why a workbook as a whole was refused. The message is the code's English text (decision 097) unless the
+ * parser knows more than the code says (which part is damaged, which limit): then its own, more specific text.
+ */
 export class WorkbookError extends Error {
   constructor(
     readonly reason:
@@ -18,13 +22,13 @@ export class WorkbookError extends Error {
       | 'NO_SHEET'
       | 'NO_HEADER'
       | 'MISSING_COLUMNS',
-    message: string,
+    message?: string,
     /** The placeholders of the message's code (decision 053). */
     readonly params: MessageParams = {},
     /** Only where one reason has messages with different placeholders. */
     readonly messageCode = `WORKBOOK_${reason}` as ServerMessageCode,
   ) {
-    super(message);
+    super(message ?? serverMessageEn({ messageCode, params }));
     this.name = 'WorkbookError';
   }
 

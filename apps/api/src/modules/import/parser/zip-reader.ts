@@ -11,7 +11,7 @@ const corrupt = (detail: string) =>
 /** Refuses at once what cannot be a zip package (the first check of ZipPackage.open, cheap enough to run first). */
 export function refuseUnlessZip(buffer: Buffer) {
   if (buffer.length < 30 || !buffer.subarray(0, 4).equals(LOCAL_FILE_HEADER)) {
-    throw new WorkbookError('NOT_XLSX', 'Only Excel files are allowed.');
+    throw new WorkbookError('NOT_XLSX');
   }
 }
 
@@ -41,11 +41,10 @@ export class ZipPackage {
     );
     if (zip.entryCount > limits.maxEntries) {
       zip.close();
-      throw new WorkbookError(
-        'TOO_MANY_ENTRIES',
-        `The workbook holds ${zip.entryCount} parts; at most ${limits.maxEntries} are allowed.`,
-        { count: zip.entryCount, max: limits.maxEntries },
-      );
+      throw new WorkbookError('TOO_MANY_ENTRIES', undefined, {
+        count: zip.entryCount,
+        max: limits.maxEntries,
+      });
     }
     const entries = await readDirectory(zip);
     const pkg = new ZipPackage(zip, entries, limits);

@@ -14,7 +14,8 @@ import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
-import { useFieldError, useAdminErrorMessage } from '../admin-errors';
+import { useFieldError } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useReloadDepartments, useSaveDepartment } from '../api/departments';
 import { DialogSaveActions } from './SaveActions';
 
@@ -51,7 +52,7 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
   const { t } = useTranslation('administration');
   const fieldError = useFieldError();
   const { enqueueSnackbar } = useNotices();
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const save = useSaveDepartment();
   const reload = useReloadDepartments();
   const titleId = useId();

@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { isStaleVersion, useAdminErrorMessage } from '../admin-errors';
+import { isStaleVersion } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import {
   DEPARTMENT_PAGE_SIZE,
   useDeleteDepartment,
@@ -54,7 +55,7 @@ type Editing = { mode: 'create' } | { mode: 'edit'; department: DepartmentRecord
 function DepartmentList({ ouid }: { ouid: string }) {
   const { t, i18n } = useTranslation('administration');
   const { enqueueSnackbar } = useNotices();
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<DepartmentRecord | null>(null);

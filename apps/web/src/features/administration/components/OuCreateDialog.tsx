@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminErrorMessage } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useSaveOu } from '../api/ou-maintenance';
 import { emptyOuFields, OuFields, validateOuFields } from './OuFields';
 import { DialogSaveActions } from './SaveActions';
@@ -21,7 +21,7 @@ export interface OuCreateDialogProps {
 export function OuCreateDialog({ parent, onClose, onCreated }: OuCreateDialogProps) {
   const { t, i18n } = useTranslation('administration');
   const { enqueueSnackbar } = useNotices();
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const save = useSaveOu();
   const titleId = useId();
   const [values, setValues] = useState({ ...emptyOuFields, countryCode: parent.country?.code ?? '' });

@@ -1,4 +1,4 @@
-import { AuditEntity, FunctionCode, OU_DELETE_REASONS, type OuMaintenance } from '@cd/contracts';
+import { AuditEntity, FunctionCode, type OuMaintenance } from '@cd/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
 import { isApiError } from '../../../lib/api-error';
-import { useFieldError, useAdminErrorMessage } from '../admin-errors';
+import { useFieldError } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useOuMaintenance, useReloadOu, useRemoveOu, useSaveOu } from '../api/ou-maintenance';
 import { OuCreateDialog } from './OuCreateDialog';
 import { OuFields, ouFieldsOf, validateOuFields } from './OuFields';
@@ -41,18 +42,24 @@ export function OuDetailPage({ ouid, onOpen, onDeleted }: OuDetailPageProps) {
   );
 }
 
-/** The reason key of a refused delete (the contract's English reason is in the error's details). */
-const refusalReasons = Object.entries(OU_DELETE_REASONS) as [keyof typeof OU_DELETE_REASONS, string][];
-const refusalReason = (error: unknown) =>
-  isApiError(error) && error.status === 409
-    ? refusalReasons.find(([, text]) => error.details.some((d) => d.message === text))?.[0]
+/** The reason key (`ous.refusal.<key>`) of a refused delete, by the refusal's message code. */
+const refusalReasons = {
+  DELETE_REFUSED_OU_NEW: 'new',
+  DELETE_REFUSED_OU_HAS_CONTACTS: 'hasContacts',
+  DELETE_REFUSED_OU_HAS_SUBSIDIARIES: 'hasSubsidiaries',
+} as const;
+const refusalReason = (error: unknown) => {
+  const code = isApiError(error) ? error.messageCode : undefined;
+  return code && Object.hasOwn(refusalReasons, code)
+    ? refusalReasons[code as keyof typeof refusalReasons]
     : undefined;
+};
 
 function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetailPageProps, 'ouid'>) {
   const { t, i18n } = useTranslation('administration');
   const fieldError = useFieldError();
   const { enqueueSnackbar } = useNotices();
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const save = useSaveOu();
   const remove = useRemoveOu();
   const reload = useReloadOu(String(ou.ouID));

@@ -12,12 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
 import { flattenOuTree, ouDisplayName, ouPickerQueryOptions } from '../../../lib/ou-picker-options';
-import { useAdminErrorMessage } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 
 /** Spec 2's `/OrganizationUnitMaintenance` (FN-0001): the OUs the caller may maintain, as a tree. */
 export function OuMaintenanceListPage({ onOpen }: { onOpen(ouid: string): void }) {
   const { t, i18n } = useTranslation('administration');
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const tree = useQuery(ouPickerQueryOptions(FunctionCode.OuMaintenance));
   return (
     <PageLayout title={t('ous.title')}>

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useAdminErrorMessage } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useOuMovePreview } from '../api/ou-maintenance';
 
 type NamedOu = OuMovePreview['newParent'];
@@ -14,7 +14,7 @@ type NamedOu = OuMovePreview['newParent'];
  */
 export function OuMoveSummary({ ouID, parentOUID }: { ouID: number; parentOUID: string }) {
   const { t, i18n } = useTranslation('administration');
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const preview = useOuMovePreview(ouID, parentOUID);
   if (preview.isPending) return <Typography role="status">{t('ous.move.counting')}</Typography>;
   // The save would be refused for the same reason: say it before the user confirms.

@@ -11,7 +11,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { useFieldError, useAdminErrorMessage } from '../admin-errors';
+import { useFieldError } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import {
   useReloadSystemParameters,
   useSystemParameters,
@@ -37,7 +38,7 @@ function ParameterForm({ parameters }: { parameters: SystemParameter[] }) {
   const { t, i18n } = useTranslation('administration');
   const fieldError = useFieldError();
   const { enqueueSnackbar } = useNotices();
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const update = useUpdateSystemParameters();
   const reload = useReloadSystemParameters();
   const [values, setValues] = useState(() => new Map(parameters.map((p) => [p.key, p.value])));

@@ -1,4 +1,4 @@
-import { DOMAIN_MANDATORY_MESSAGE, trustedDomainInput, type TrustedDomainList } from '@cd/contracts';
+import { schemaIssueCode, trustedDomainInput, type TrustedDomainList } from '@cd/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -12,8 +12,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from './StaleVersionAlert';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { useServerMessage } from '../../../lib/server-message';
-import { fieldIssueOf, useAdminErrorMessage } from '../admin-errors';
+import { useFieldIssueText } from '../../../lib/server-message';
+import { fieldIssueOf } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { useReloadTrustedDomains, useSaveTrustedDomains, useTrustedDomains } from '../api/trusted-domains';
 import { SaveBar } from './SaveActions';
 
@@ -35,24 +36,21 @@ export function TrustedDomainDetailPage({ ouid, onDone }: TrustedDomainDetailPag
 
 function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void }) {
   const { t } = useTranslation('administration');
-  const serverText = useServerMessage();
+  const issueText = useFieldIssueText();
   const { enqueueSnackbar } = useNotices();
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const save = useSaveTrustedDomains();
   const reload = useReloadTrustedDomains(String(list.ouID));
   const [domains, setDomains] = useState(list.trustedDomains);
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  /** The browser's own check: mandatory in the user's language, the rest as the contract words it. */
+  /** The browser's own check, coded as the server codes it (decision 097); mandatory names the domain. */
   const localProblem = (domain: string) => {
     const result = trustedDomainInput.safeParse(domain);
     if (result.success) return undefined;
-    const issue = result.error.issues[0]!;
-    if (issue.message === DOMAIN_MANDATORY_MESSAGE) return t('domains.mandatory');
-    // The contract's refinements put their code and the domain in the issue's params (decision 053).
-    const { messageCode, ...params } = ('params' in issue ? issue.params : undefined) ?? {};
-    return serverText({ messageCode, params }, issue.message);
+    const coded = schemaIssueCode(result.error.issues[0]!);
+    return coded.messageCode === 'FIELD_REQUIRED' ? t('domains.mandatory') : issueText(coded);
   };
   const problems = domains.map((d) => localProblem(d));
 
@@ -122,6 +120,6 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
 
   function serverProblem(index: number) {
     const issue = fieldIssueOf(save.error, `trustedDomains.${index}`);
-    return issue && serverText(issue, issue.message);
+    return issue && issueText(issue);
   }
 }

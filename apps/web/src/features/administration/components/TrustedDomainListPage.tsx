@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { useAdminErrorMessage } from '../admin-errors';
+import { useErrorMessage } from '../../../lib/error-message';
 import { trustedDomainsQueryOptions } from '../api/trusted-domains';
 
 export interface TrustedDomainListPageProps {
@@ -40,7 +40,7 @@ export function TrustedDomainListPage({ ouid, onChooseOu, onEdit }: TrustedDomai
 
 function DomainList({ ouid, onEdit }: { ouid: string; onEdit(): void }) {
   const { t } = useTranslation('administration');
-  const errorText = useAdminErrorMessage();
+  const errorText = useErrorMessage();
   const list = useQuery(trustedDomainsQueryOptions(ouid));
   if (list.isError) return <Alert severity="error">{errorText(list.error)}</Alert>;
   if (!list.data) return null;

@@ -1,10 +1,4 @@
-import {
-  AuditEntity,
-  CONTACT_DELETE_REASONS,
-  FunctionCode,
-  type ContactMaintenance,
-  type PermissionMove,
-} from '@cd/contracts';
+import { AuditEntity, FunctionCode, type ContactMaintenance, type PermissionMove } from '@cd/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,7 +17,8 @@ import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, isServerMessage } from '../../../lib/api-error';
+import { useFieldIssueText } from '../../../lib/server-message';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useContactForEdit, useRemoveContact, useSaveContact } from '../api/contact-maintenance';
 import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
@@ -82,16 +77,17 @@ interface ContactEditorProps {
 }
 
 /** Refusals the server ties to the email: shown on the field as well as in the notice. */
-const EMAIL_REFUSALS = new Set([
+const EMAIL_REFUSALS = [
   'CONTACT_MASTER_EMAIL_TAKEN',
   'CONTACT_MASTER_EMAIL_IN_USE',
   'GRANTS_MERGE_SIGNED_IN',
   'GRANTS_MOVE_NOT_MASTER',
-]);
+] as const;
 
 function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: ContactEditorProps) {
   const { t } = useTranslation('contactMaintenance');
   const errorMessage = useErrorMessage();
+  const issueText = useFieldIssueText();
   const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -149,10 +145,9 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
         setMergeQuestion(errorMessage(error));
         return;
       }
-      if (isApiError(error) && error.code === 'CONFLICT' && error.details.length === 0) setStale(true);
-      else if (isApiError(error) && EMAIL_REFUSALS.has(error.messageCode ?? ''))
-        setErrors({ email: errorMessage(error) });
-      else if (isApiError(error)) setErrors(fieldErrors(error.details));
+      if (isServerMessage(error, 'STALE_VERSION')) setStale(true);
+      else if (isServerMessage(error, ...EMAIL_REFUSALS)) setErrors({ email: errorMessage(error) });
+      else if (isApiError(error)) setErrors(fieldErrors(error.details, issueText));
       enqueueSnackbar(errorMessage(error), { variant: 'error' });
     } finally {
       setBusy(false);
@@ -168,20 +163,11 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
       enqueueSnackbar(t('deleted'), { variant: 'success' });
       await navigate({ to: '/ContactMaintenance/BasicSearch' });
     } catch (error) {
-      const reason = isApiError(error) && error.code === 'CONFLICT' ? error.details[0]?.message : undefined;
-      if (reason) enqueueSnackbar(deleteRefusal(reason), { variant: 'error' });
-      else if (isApiError(error) && error.code === 'CONFLICT') setStale(true);
+      if (isServerMessage(error, 'STALE_VERSION')) setStale(true);
       else enqueueSnackbar(errorMessage(error), { variant: 'error' });
     } finally {
       setBusy(false);
     }
-  };
-
-  const deleteRefusal = (reason: string) => {
-    const known = (Object.keys(CONTACT_DELETE_REASONS) as (keyof typeof CONTACT_DELETE_REASONS)[]).find(
-      (key) => CONTACT_DELETE_REASONS[key] === reason,
-    );
-    return t('deleteRefused', { reason: known ? t(`deleteReasons.${known}`) : reason });
   };
 
   const submit = (event: FormEvent) => {
