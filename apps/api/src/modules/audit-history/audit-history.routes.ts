@@ -1,10 +1,12 @@
-import { AuditEntity, auditHistoryQuery, auditHistoryResponse, FunctionCode } from '@cd/contracts';
+import type { auditHistoryQuery } from '@cd/contracts';
+import { AuditEntity, FunctionCode } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changedFields } from '../../lib/audit-diff.js';
 import { ok } from '../../lib/envelope.js';
 import { notFound } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
+import { endpoint } from '../../endpoints.js';
 
 type HistoryEntity = (typeof auditHistoryQuery)['shape']['entityType']['options'][number];
 
@@ -52,13 +54,9 @@ async function governingOu(prisma: PrismaClient, entityType: HistoryEntity, id: 
 export const auditHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/Audit/History',
-    {
-      config: { functionCodes: Object.values(maintainCode) },
-      schema: { querystring: auditHistoryQuery, response: { 200: auditHistoryResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Audit.History'),
+    handler: async (request) => {
       const { entityType, entityID, page, pageSize } = request.query;
       const ou = await governingOu(prisma, entityType, entityID);
       if (!ou) throw notFound(`${entityType} ${entityID}`);
@@ -86,5 +84,5 @@ export const auditHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize,
       });
     },
-  );
+  });
 };

@@ -1,15 +1,8 @@
 import {
   AuditEntity,
-  CONTACT_MAINTENANCE_CODES,
   CONTACT_DELETE_REASONS,
-  contactInfoUpdateRequest,
-  contactInfoUpdateResponse,
-  contactMaintenanceQuery,
-  contactMaintenanceResponse,
   FunctionCode,
   type PermissionMove,
-  removeContactRequest,
-  removeContactResponse,
   serverMessage,
 } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
@@ -33,6 +26,7 @@ import {
 } from './contact-writer.js';
 import { moveGrantsToEmail, revokeLeaverAccess } from './grants.service.js';
 import { refuseSecondMaster, writeMaster } from './master-contact.js';
+import { endpoint } from '../../endpoints.js';
 
 // Saving details needs FN-0003A (FN-0003 carries it); any variant opens the screen (ARCHITECTURE 4).
 const editCodes = [FunctionCode.ContactMaintenance, FunctionCode.ContactEdit] as const;
@@ -74,32 +68,20 @@ const refusal = deleteRefusals('contact', 'contactID', CONTACT_DELETE_REASONS, {
 export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/Contacts/ContactMaintenance',
-    {
-      config: {
-        functionCodes: CONTACT_MAINTENANCE_CODES,
-        ou: (request) => contactOu(prisma, (request.query as { contactID: number }).contactID),
-      },
-      schema: { querystring: contactMaintenanceQuery, response: { 200: contactMaintenanceResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Contacts.ContactMaintenance', { ouOf: (query) => contactOu(prisma, query.contactID) }),
+    handler: async (request) => {
       const row = await prisma.contact.findUniqueOrThrow({
         where: { id: request.query.contactID },
         include: contactInclude,
       });
       return ok(toContactMaintenance(row, maySee(request, requireAuth(request).ou!)));
     },
-  );
+  });
 
-  app.post(
-    '/Contacts/ContactInfoUpdate',
-    {
-      // The guard checks the OU the contact is to belong to; a move also needs the OU it leaves (below).
-      config: { functionCodes: editCodes, ou: (request) => (request.body as { ouID: number }).ouID },
-      schema: { body: contactInfoUpdateRequest, response: { 200: contactInfoUpdateResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Contacts.ContactInfoUpdate'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const body = request.body;
       const actor = auth.user.email;
@@ -188,15 +170,11 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const contact = toContactMaintenance(saved, maySee(request, ou));
       return ok(permissionMove ? { ...contact, permissionMove } : contact, 'Contact saved.');
     },
-  );
+  });
 
-  app.post(
-    '/Contacts/RemoveContact',
-    {
-      config: { functionCodes: [FunctionCode.ContactDelete] },
-      schema: { body: removeContactRequest, response: { 200: removeContactResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Contacts.RemoveContact'),
+    handler: async (request) => {
       requireAuth(request);
       const { contactID, version } = request.body;
       if (contactID === undefined) throw refusal('new');
@@ -231,5 +209,5 @@ export const contactMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(accessRevoked ? { contactID, accessRevoked } : { contactID }, 'Contact deleted.');
     },
-  );
+  });
 };

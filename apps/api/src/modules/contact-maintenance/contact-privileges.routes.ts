@@ -1,11 +1,7 @@
 import {
   allFunctionCodes,
   AuditEntity,
-  contactPrivilegesQuery,
-  contactPrivilegesResponse,
   FunctionCode,
-  saveContactPrivilegesRequest,
-  saveContactPrivilegesResponse,
   type ContactPrivileges,
   type PrivilegeGrant,
 } from '@cd/contracts';
@@ -20,12 +16,11 @@ import { requireAuth, type AuthContext } from '../auth/auth.plugin.js';
 import type { Authorization, OuRef } from '../auth/authorization.js';
 import { ouRef } from './contact-maintenance.routes.js';
 import { lockGrantsOf, mayGrant as mayEdit, userForEmail } from './grants.service.js';
+import { endpoint } from '../../endpoints.js';
 
 type Tx = Prisma.TransactionClient;
 type Ou = OuRef & { name: string };
 type GrantRow = { ouId: number; functionCode: string; includesSubsidiaries: boolean; ou: Ou };
-
-const permissionCodes = [FunctionCode.ContactPermissionEdit] as const;
 
 async function loadContact(db: Tx, auth: AuthContext, contactID: number) {
   const contact = await db.contact.findUnique({
@@ -121,28 +116,20 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       select: { id: true, path: true, name: true },
     });
 
-  app.get(
-    '/Contacts/GetContactPrivileges',
-    {
-      config: { functionCodes: permissionCodes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: contactPrivilegesQuery, response: { 200: contactPrivilegesResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Contacts.GetContactPrivileges'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const contact = await loadContact(prisma, auth, request.query.contactID);
       const ou = await ouOf(request.query.ouID);
       const held = await grantsOf(prisma, contact.email, ou);
       return ok(await withoutOutsiders(prisma, auth.authz, toPrivileges(auth.authz, contact, ou, held)));
     },
-  );
+  });
 
-  app.post(
-    '/Contacts/SaveContactPrivileges',
-    {
-      config: { functionCodes: permissionCodes, ou: (request) => (request.body as { ouID: number }).ouID },
-      schema: { body: saveContactPrivilegesRequest, response: { 200: saveContactPrivilegesResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Contacts.SaveContactPrivileges'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const { authz } = auth;
       const body = request.body;
@@ -243,5 +230,5 @@ export const contactPrivilegeRoutes: FastifyPluginAsyncZod = async (app) => {
       const held = await grantsOf(prisma, result.email, ou);
       return ok(await withoutOutsiders(prisma, authz, toPrivileges(authz, result, ou, held)), message);
     },
-  );
+  });
 };

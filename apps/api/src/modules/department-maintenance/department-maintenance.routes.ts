@@ -1,15 +1,4 @@
-import {
-  AuditEntity,
-  deleteDepartmentRequest,
-  deleteDepartmentResponse,
-  departmentMaintenanceListQuery,
-  departmentMaintenanceListResponse,
-  departmentMaintenanceRequest,
-  departmentMaintenanceResponse,
-  FunctionCode,
-  type DepartmentRecord,
-  serverMessage,
-} from '@cd/contracts';
+import { AuditEntity, FunctionCode, type DepartmentRecord, serverMessage } from '@cd/contracts';
 import type { Department, Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
@@ -19,6 +8,7 @@ import { deleteRefused, invalidField, refuseDuplicate } from '../../lib/refusals
 import { writeIfVersion } from '../../lib/versioning.js';
 import { ownedBy, requireAuth } from '../auth/auth.plugin.js';
 import { inScope } from '../auth/guard.js';
+import { endpoint, spellingsOf } from '../../endpoints.js';
 
 const codes = [FunctionCode.DepartmentMaintenance] as const;
 
@@ -56,16 +46,9 @@ const departmentOu = (db: Prisma.TransactionClient, departmentID: number) =>
 export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/Departments/DepartmentMaintenanceList',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: {
-        querystring: departmentMaintenanceListQuery,
-        response: { 200: departmentMaintenanceListResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Departments.DepartmentMaintenanceList'),
+    handler: async (request) => {
       const { ouID, page, pageSize, search } = request.query;
       const where: Prisma.DepartmentWhereInput = {
         ouId: ouID,
@@ -91,16 +74,13 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
       ]);
       return ok({ items: rows.map(toRecord), total, page, pageSize });
     },
-  );
+  });
 
-  for (const url of ['/Departments/DepartmentMaintenance/', '/Departments/DepartmentMaintenance']) {
-    app.post(
+  for (const url of spellingsOf('Departments.DepartmentMaintenance')) {
+    app.route({
+      ...endpoint('Departments.DepartmentMaintenance'),
       url,
-      {
-        config: { functionCodes: codes, ou: (request) => (request.body as { ouID: number }).ouID },
-        schema: { body: departmentMaintenanceRequest, response: { 200: departmentMaintenanceResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const actor = requireAuth(request).user.email;
         const { departmentID, version, ouID, code, name, nameZh } = request.body;
         // A department outside the caller's scope is absent, before its version or its OU is compared.
@@ -156,20 +136,16 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
         );
         return ok(toRecord(saved), 'Department saved.');
       },
-    );
+    });
   }
 
-  for (const url of ['/Departments/DeleteDepartment/', '/Departments/DeleteDepartment']) {
-    app.post(
+  for (const url of spellingsOf('Departments.DeleteDepartment')) {
+    app.route({
+      ...endpoint('Departments.DeleteDepartment', {
+        ouOf: (body) => departmentOu(prisma, body.departmentID),
+      }),
       url,
-      {
-        config: {
-          functionCodes: codes,
-          ou: (request) => departmentOu(prisma, (request.body as { departmentID: number }).departmentID),
-        },
-        schema: { body: deleteDepartmentRequest, response: { 200: deleteDepartmentResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const { departmentID, version } = request.body;
         await prisma.$transaction(async (tx) => {
           // Holds off contacts being added to it until the delete commits or rolls back.
@@ -201,6 +177,6 @@ export const departmentMaintenanceRoutes: FastifyPluginAsyncZod = async (app) =>
         });
         return ok({ departmentID }, 'Department deleted.');
       },
-    );
+    });
   }
 };

@@ -1,22 +1,11 @@
-import {
-  departmentSearchRequest,
-  departmentSearchResponse,
-  filterNameInput,
-  CONTACT_MAINTENANCE_CODES,
-  FunctionCode,
-  ouDepartmentsQuery,
-  ouDepartmentsResponse,
-  type DepartmentItem,
-} from '@cd/contracts';
+import { filterNameInput, FunctionCode, type DepartmentItem } from '@cd/contracts';
 import { Prisma, type PrismaClient } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { loadOuScope } from '../auth/ou-scope.js';
-import { bothSpellings } from '../contacts/contact-search.routes.js';
 import { containsPattern, inOus } from '../contacts/search-sql.js';
-
-const viewCodes = [FunctionCode.DirectorySearch, FunctionCode.DepartmentMaintenance] as const;
+import { endpoint, spellingsOf } from '../../endpoints.js';
 
 interface DepartmentRow {
   id: number;
@@ -68,14 +57,11 @@ async function pageOfDepartments(
 }
 
 export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of bothSpellings('/Departments/DepartmentSearch/')) {
-    app.post(
+  for (const url of spellingsOf('Departments.DepartmentSearch')) {
+    app.route({
+      ...endpoint('Departments.DepartmentSearch'),
       url,
-      {
-        config: { functionCodes: viewCodes },
-        schema: { body: departmentSearchRequest, response: { 200: departmentSearchResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const { searchText, ouID, includeSubsidiaries, page, pageSize } = request.body;
         const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
@@ -94,25 +80,18 @@ export const departmentRoutes: FastifyPluginAsyncZod = async (app) => {
         const where = Prisma.sql`${inOus(Prisma.sql`d.ou_id`, ouIds)} AND ${match}`;
         return ok(await pageOfDepartments(app.prisma, where, rank, { page, pageSize }));
       },
-    );
+    });
   }
 
-  for (const url of bothSpellings('/Departments/GetOUDepartment/')) {
-    app.get(
+  for (const url of spellingsOf('Departments.GetOUDepartment')) {
+    app.route({
+      ...endpoint('Departments.GetOUDepartment'),
       url,
-      {
-        // Contact maintainers choose a contact's department from this list (decision 050).
-        config: {
-          functionCodes: [...viewCodes, ...CONTACT_MAINTENANCE_CODES],
-          ou: (request) => (request.query as { ouid: number }).ouid,
-        },
-        schema: { querystring: ouDepartmentsQuery, response: { 200: ouDepartmentsResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const { ouid, page, pageSize } = request.query;
         const where = Prisma.sql`d.ou_id = ${ouid}`;
         return ok(await pageOfDepartments(app.prisma, where, Prisma.sql`d.name`, { page, pageSize }));
       },
-    );
+    });
   }
 };

@@ -1,11 +1,9 @@
 import { PassThrough } from 'node:stream';
 import {
   contactExportHeaders,
-  contactExportQuery,
   exportSheetNames,
   FunctionCode,
   permissionReportHeaders,
-  permissionReportQuery,
   XLSX_MIME_TYPE,
 } from '@cd/contracts';
 import { isDatabaseUnavailable } from '@cd/db';
@@ -17,8 +15,7 @@ import { requireAuth } from '../auth/auth.plugin.js';
 import { contactExportRows } from './contacts-export.js';
 import { exportScope } from './export-scope.js';
 import { permissionReportRows } from './permission-report.js';
-
-const ouOf = (request: FastifyRequest) => (request.query as { ouID: number }).ouID;
+import { endpoint } from '../../endpoints.js';
 
 /**
  * Streams a workbook as the response: headers go first, rows follow as the client takes the bytes
@@ -51,13 +48,9 @@ function sendXlsx(
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/Contacts/ExportContacts',
-    {
-      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf },
-      schema: { querystring: contactExportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('Contacts.ExportContacts'),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const scope = await exportScope(
         app.prisma,
@@ -75,15 +68,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       });
     },
-  );
+  });
 
-  app.post(
-    '/Report/ExportPermissionAssignmentReport',
-    {
-      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf },
-      schema: { querystring: permissionReportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('Report.ExportPermissionAssignmentReport'),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const scope = await exportScope(
         app.prisma,
@@ -100,5 +89,5 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         })(),
       });
     },
-  );
+  });
 };

@@ -1,9 +1,10 @@
-import { allFunctionCodes, gcdStatusResponse, type GcdStatus } from '@cd/contracts';
+import { type GcdStatus } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Prisma } from '@cd/db';
 import { ok } from '../../lib/envelope.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import type { Authorization } from '../auth/authorization.js';
+import { endpoint } from '../../endpoints.js';
 
 /** Contacts of the OUs the caller holds any code on: the count says nothing about OUs outside them. */
 const inCallersOus = (authz: Authorization): Prisma.ContactWhereInput => ({
@@ -17,11 +18,9 @@ const inCallersOus = (authz: Authorization): Prisma.ContactWhereInput => ({
  * user with any role may see it. A database that does not answer is a status to show, not a 500.
  */
 export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    // Relative to the /api prefix; the client calls GCD_STATUS_PATH from the contracts.
-    '/SystemAdministration/CheckGCDStatus',
-    { config: { functionCodes: allFunctionCodes }, schema: { response: { 200: gcdStatusResponse } } },
-    async (request) => {
+  app.route({
+    ...endpoint('SystemAdministration.CheckGCDStatus'),
+    handler: async (request) => {
       const checkedAt = new Date().toISOString();
       const { authz } = requireAuth(request);
       try {
@@ -52,5 +51,5 @@ export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
-  );
+  });
 };

@@ -1,21 +1,5 @@
 import multipart from '@fastify/multipart';
-import {
-  FunctionCode,
-  importCommitRequest,
-  importCommitResponse,
-  importDiscardRequest,
-  importProgressQuery,
-  importProgressResponse,
-  importPreviewResponse,
-  importErrorReportQuery,
-  importRunsQuery,
-  importRunsResponse,
-  importTemplateQuery,
-  importUploadQuery,
-  serverMessage,
-  XLSX_MIME_TYPE,
-} from '@cd/contracts';
-import type { FastifyRequest } from 'fastify';
+import { serverMessage, XLSX_MIME_TYPE } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../../lib/audit.js';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
@@ -29,8 +13,7 @@ import { loadIssues, previewImport } from './import-preview.js';
 import { importRunStatus, toImportRunSummary } from './import-run-mapper.js';
 import { buildImportTemplate } from './import-template.js';
 import { readUpload } from './upload.js';
-
-const codes = [FunctionCode.ContactImport] as const;
+import { endpoint } from '../../endpoints.js';
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: no other route accepts multipart bodies. Limits per request come from the system parameter.
@@ -43,13 +26,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return run.ouId;
   };
 
-  app.get(
-    '/ContactImport/Download',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: importTemplateQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('ContactImport.Download'),
+    handler: async (request, reply) => {
       const ouId = request.query.ouID;
       const [ou, departments, countries] = await Promise.all([
         app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouId }, select: { name: true } }),
@@ -67,15 +46,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(file);
     },
-  );
+  });
 
-  app.post(
-    '/ContactImport/ImportContacts',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: importUploadQuery, response: { 200: importPreviewResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.ImportContacts'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const upload = await readUpload(request, await importMaxFileMegabytes(app.prisma));
       const preview = await previewImport(app.prisma, {
@@ -87,21 +62,13 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(preview);
     },
-  );
+  });
 
-  app.get(
-    '/ContactImport/ImportProgress',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request: FastifyRequest) => {
-          const q = request.query as { importRunID?: number; uploadID?: string };
-          return runOu(q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! });
-        },
-      },
-      schema: { querystring: importProgressQuery, response: { 200: importProgressResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.ImportProgress', {
+      ouOf: (q) => runOu(q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! }),
+    }),
+    handler: async (request) => {
       const q = request.query;
       const run = await app.prisma.importRun.findUniqueOrThrow({
         where: q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! },
@@ -116,18 +83,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         totalRows: status === 'previewing' ? null : run.totalRows,
       });
     },
-  );
+  });
 
-  app.get(
-    '/ContactImport/ErrorReport',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request) => runOu({ id: (request.query as { importRunID: number }).importRunID }),
-      },
-      schema: { querystring: importErrorReportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('ContactImport.ErrorReport', { ouOf: (query) => runOu({ id: query.importRunID }) }),
+    handler: async (request, reply) => {
       const run = await app.prisma.importRun.findUniqueOrThrow({ where: { id: request.query.importRunID } });
       if (run.stage !== 'PREVIEW_READY') {
         throw new AppError(
@@ -145,18 +105,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(file);
     },
-  );
+  });
 
-  app.post(
-    '/ContactImport/CommitImport',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request) => runOu({ id: (request.body as { importRunID: number }).importRunID }),
-      },
-      schema: { body: importCommitRequest, response: { 200: importCommitResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.CommitImport', { ouOf: (body) => runOu({ id: body.importRunID }) }),
+    handler: async (request) => {
       const { result, message } = await commitImport(app.prisma, {
         runId: request.body.importRunID,
         invalidRows: request.body.invalidRows,
@@ -164,18 +117,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(result, message);
     },
-  );
+  });
 
-  app.post(
-    '/ContactImport/DiscardImport',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request) => runOu({ id: (request.body as { importRunID: number }).importRunID }),
-      },
-      schema: { body: importDiscardRequest, response: { 200: importCommitResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.DiscardImport', { ouOf: (body) => runOu({ id: body.importRunID }) }),
+    handler: async (request) => {
       const id = request.body.importRunID;
       const discarded = await app.prisma.importRun.updateMany({
         where: { id, stage: 'PREVIEW_READY' },
@@ -196,15 +142,11 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
         counts: toImportRunSummary(run, '').counts,
       });
     },
-  );
+  });
 
-  app.get(
-    '/ContactImport/ImportRuns',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: importRunsQuery, response: { 200: importRunsResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.ImportRuns'),
+    handler: async (request) => {
       const { ouID, page, pageSize } = request.query;
       const [ou, total, runs, maxFileMegabytes] = await Promise.all([
         app.prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouID }, select: { name: true } }),
@@ -220,5 +162,5 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = runs.map((r) => toImportRunSummary(r, ou.name));
       return ok({ items, total, page, pageSize, maxFileMegabytes });
     },
-  );
+  });
 };

@@ -1,53 +1,29 @@
-import {
-  allFunctionCodes,
-  filterNameInput,
-  FunctionCode,
-  ouDetailQuery,
-  ouDetailResponse,
-  ouNavigationTreeQuery,
-  ouNavigationTreeResponse,
-  ouSearchRequest,
-  ouSearchResponse,
-  WORKING_LOCATION_LIMIT,
-  workingLocationQuery,
-  workingLocationResponse,
-} from '@cd/contracts';
+import { filterNameInput, FunctionCode, WORKING_LOCATION_LIMIT } from '@cd/contracts';
 import { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { loadOuScope } from '../auth/ou-scope.js';
-import { bothSpellings } from '../contacts/contact-search.routes.js';
 import { toOuDetail } from './ou-mapper.js';
 import { buildNavigationTree } from './ou-tree.js';
-
-const viewCodes = [FunctionCode.DirectorySearch, FunctionCode.OuMaintenance] as const;
-const ouFromQuery = (request: { query: unknown }) => (request.query as { ouID: number }).ouID;
+import { endpoint, spellingsOf } from '../../endpoints.js';
 
 export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/OrganizationUnits/GetOUDetail',
-    {
-      config: { functionCodes: viewCodes, ou: ouFromQuery },
-      schema: { querystring: ouDetailQuery, response: { 200: ouDetailResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.GetOUDetail'),
+    handler: async (request) => {
       const ou = await app.prisma.organizationUnit.findUniqueOrThrow({
         where: { id: request.query.ouID },
         include: { parent: { select: { id: true, name: true } }, country: true },
       });
       return ok(toOuDetail(ou));
     },
-  );
+  });
 
-  app.get(
-    '/OrganizationUnits/WorkingLocation',
-    {
-      config: { functionCodes: viewCodes, ou: ouFromQuery },
-      schema: { querystring: workingLocationQuery, response: { 200: workingLocationResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.WorkingLocation'),
+    handler: async (request) => {
       const { ouID } = request.query;
       const ou = await app.prisma.organizationUnit.findUniqueOrThrow({
         where: { id: ouID },
@@ -63,16 +39,11 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok({ ouID, workingLocation: ou.workingLocation, locations });
     },
-  );
+  });
 
-  app.get(
-    '/OrganizationUnits/GetOUNavigationTree',
-    {
-      // Any role may ask; the tree holds only the OUs where the caller has the requested function.
-      config: { functionCodes: allFunctionCodes },
-      schema: { querystring: ouNavigationTreeQuery, response: { 200: ouNavigationTreeResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.GetOUNavigationTree'),
+    handler: async (request) => {
       const { ouID, contactID, selectedOuID, searchText, function: code } = request.query;
       const authz = requireAuth(request).authz;
       if (!authz.hasAnyCode([code])) throw forbidden(`This needs ${code}.`);
@@ -90,16 +61,13 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
       if (selectedOuID !== undefined) selected = scope.require(selectedOuID);
       return ok(buildNavigationTree(scope, { parentId: ouID, selected, searchText }));
     },
-  );
+  });
 
-  for (const url of bothSpellings('/OrganizationUnits/OUSearch/')) {
-    app.post(
+  for (const url of spellingsOf('OrganizationUnits.OUSearch')) {
+    app.route({
+      ...endpoint('OrganizationUnits.OUSearch'),
       url,
-      {
-        config: { functionCodes: viewCodes },
-        schema: { body: ouSearchRequest, response: { 200: ouSearchResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const { searchText, page, pageSize } = request.body;
         const scope = await loadOuScope(app.prisma, requireAuth(request).authz, FunctionCode.DirectorySearch);
         const [folded] = await app.prisma.$queryRaw<{ text: string }[]>(
@@ -143,6 +111,6 @@ export const organizationUnitRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return ok({ items, total: matches.length, totalIsExact: true, page, pageSize });
       },
-    );
+    });
   }
 };

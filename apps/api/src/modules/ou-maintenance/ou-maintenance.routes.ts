@@ -2,16 +2,6 @@ import {
   AuditEntity,
   FunctionCode,
   OU_DELETE_REASONS,
-  ouMaintenanceQuery,
-  ouMaintenanceResponse,
-  ouMovePreviewQuery,
-  ouMovePreviewResponse,
-  ouRemoveRequest,
-  ouRemoveResponse,
-  ouTrustedDomainQuery,
-  ouTrustedDomainResponse,
-  ouUpdateRequest,
-  ouUpdateResponse,
   type OuMaintenance,
   serverMessage,
   type ServerMessage,
@@ -26,9 +16,9 @@ import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { toOuDetail } from '../organization-units/ou-mapper.js';
 import { checkMove, movePreview } from './ou-move.js';
+import { endpoint } from '../../endpoints.js';
 
 type Tx = Prisma.TransactionClient;
-const codes = [FunctionCode.OuMaintenance] as const;
 
 const maintenanceInclude = {
   parent: { select: { id: true, name: true } },
@@ -93,13 +83,9 @@ async function moveSubtree(
 export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/OrganizationUnits/OUMaintenance',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: ouMaintenanceQuery, response: { 200: ouMaintenanceResponse } },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('OrganizationUnits.OUMaintenance'),
+    handler: async (request) =>
       ok(
         toMaintenance(
           await prisma.organizationUnit.findUniqueOrThrow({
@@ -108,18 +94,11 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/OrganizationUnits/GetOUTrustedDomain',
-    {
-      config: {
-        functionCodes: [FunctionCode.OuMaintenance, FunctionCode.TrustedDomainMaintenance],
-        ou: (request) => (request.query as { ouID: number }).ouID,
-      },
-      schema: { querystring: ouTrustedDomainQuery, response: { 200: ouTrustedDomainResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.GetOUTrustedDomain'),
+    handler: async (request) => {
       const domains = await prisma.trustedDomain.findMany({
         where: { ouId: request.query.ouID },
         orderBy: { domain: 'asc' },
@@ -127,16 +106,11 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ ouID: request.query.ouID, trustedDomains: domains.map((d) => d.domain) });
     },
-  );
+  });
 
-  app.get(
-    '/OrganizationUnits/OUMovePreview',
-    {
-      // The moved OU is declared (404/403 before the handler); its subtree and the parent as the move checks them.
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: ouMovePreviewQuery, response: { 200: ouMovePreviewResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.OUMovePreview'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const { ouID, parentOUID } = request.query;
       const select = { id: true, path: true, parentId: true, name: true, nameZh: true } as const;
@@ -146,23 +120,11 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const subtree = await checkMove(prisma, auth.authz, ou, parent, 'querystring.parentOUID');
       return ok(await movePreview(prisma, ou, parent, subtree));
     },
-  );
+  });
 
-  app.post(
-    '/OrganizationUnits/OUUpdate',
-    {
-      // A new OU is checked against its parent, an existing one against itself; a move also needs the new
-      // parent and every OU that moves (checkMove, decision 087).
-      config: {
-        functionCodes: codes,
-        ou: (request) => {
-          const body = request.body as { ouID?: number; parentOUID: number | null };
-          return body.ouID ?? body.parentOUID ?? undefined;
-        },
-      },
-      schema: { body: ouUpdateRequest, response: { 200: ouUpdateResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.OUUpdate'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const actor = auth.user.email;
       const { ouID, version, parentOUID, ...fields } = request.body;
@@ -243,15 +205,11 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return ok(toMaintenance(saved), 'Organisation unit saved.');
     },
-  );
+  });
 
-  app.post(
-    '/OrganizationUnits/OURemove',
-    {
-      config: { functionCodes: codes },
-      schema: { body: ouRemoveRequest, response: { 200: ouRemoveResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('OrganizationUnits.OURemove'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const { ouID, version } = request.body;
       if (ouID === undefined) throw refusal('new');
@@ -292,5 +250,5 @@ export const ouMaintenanceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok({ ouID }, 'Organisation unit deleted.');
     },
-  );
+  });
 };

@@ -1,9 +1,5 @@
 import {
   AuditEntity,
-  FunctionCode,
-  selectSystemParametersResponse,
-  updateSystemParametersRequest,
-  updateSystemParametersResponse,
   type SystemParameter as SystemParameterView,
   type SystemParameterType,
 } from '@cd/contracts';
@@ -15,8 +11,7 @@ import { AppError } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { storedValue, valueProblem, valueProblemOf } from './parameter-values.js';
-
-const access = { functionCodes: [FunctionCode.SystemParameters] } as const;
+import { endpoint, spellingsOf } from '../../endpoints.js';
 
 const toView = (p: SystemParameter): SystemParameterView => ({
   key: p.key,
@@ -37,23 +32,16 @@ const listAll = async (prisma: PrismaClient) =>
 export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/SystemAdministration/SelectSystemParameters',
-    { config: access, schema: { response: { 200: selectSystemParametersResponse } } },
-    async () => ok(await listAll(prisma)),
-  );
+  app.route({
+    ...endpoint('SystemAdministration.SelectSystemParameters'),
+    handler: async () => ok(await listAll(prisma)),
+  });
 
-  for (const url of [
-    '/SystemAdministration/UpdateSystemParameters/',
-    '/SystemAdministration/UpdateSystemParameters',
-  ]) {
-    app.post(
+  for (const url of spellingsOf('SystemAdministration.UpdateSystemParameters')) {
+    app.route({
+      ...endpoint('SystemAdministration.UpdateSystemParameters'),
       url,
-      {
-        config: access,
-        schema: { body: updateSystemParametersRequest, response: { 200: updateSystemParametersResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const actor = requireAuth(request).user.email;
         const changes = request.body.parameters;
         const current = new Map(
@@ -99,6 +87,6 @@ export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
         app.systemParameters.invalidate();
         return ok(await listAll(prisma), 'System parameters saved.');
       },
-    );
+    });
   }
 };

@@ -1,26 +1,13 @@
-import {
-  AuditEntity,
-  FunctionCode,
-  saveTrustedDomainRequest,
-  saveTrustedDomainResponse,
-  SYSTEM_ADMINISTRATOR_ROLE,
-  trustedDomainQuery,
-  trustedDomainResponse,
-  type TrustedDomainList,
-} from '@cd/contracts';
+import { AuditEntity, type TrustedDomainList } from '@cd/contracts';
 import type { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { AppError } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
+import { endpoint } from '../../endpoints.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { checkTrustedDomains } from './domain-policy.js';
-
-const access = {
-  functionCodes: [FunctionCode.TrustedDomainMaintenance],
-  roles: [SYSTEM_ADMINISTRATOR_ROLE],
-} as const;
 
 async function loadList(db: Prisma.TransactionClient, ouID: number): Promise<TrustedDomainList | null> {
   const ou = await db.organizationUnit.findUnique({
@@ -40,22 +27,14 @@ async function loadList(db: Prisma.TransactionClient, ouID: number): Promise<Tru
 export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/TrustedDomain/GetTrustedDomain',
-    {
-      config: { ...access, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: trustedDomainQuery, response: { 200: trustedDomainResponse } },
-    },
-    async (request) => ok((await loadList(prisma, request.query.ouID))!),
-  );
+  app.route({
+    ...endpoint('TrustedDomain.GetTrustedDomain'),
+    handler: async (request) => ok((await loadList(prisma, request.query.ouID))!),
+  });
 
-  app.post(
-    '/TrustedDomain/SaveTrustedDomain',
-    {
-      config: { ...access, ou: (request) => (request.body as { ouID: number }).ouID },
-      schema: { body: saveTrustedDomainRequest, response: { 200: saveTrustedDomainResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('TrustedDomain.SaveTrustedDomain'),
+    handler: async (request) => {
       const actor = requireAuth(request).user.email;
       const { ouID, version } = request.body;
       const { domains, issues } = checkTrustedDomains(request.body.trustedDomains);
@@ -89,5 +68,5 @@ export const trustedDomainRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(saved, 'Trusted domains saved.');
     },
-  );
+  });
 };

@@ -1,24 +1,19 @@
-import { allFunctionCodes, updateUserBody, updateUserResponse } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { forbidden } from '../../lib/errors.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import { clientUserId, storedSettings } from '../auth/session-info.js';
+import { endpoint } from '../../endpoints.js';
 
 /**
  * Spec 4: only non-guests save settings and shortcuts; a guest (no role) changes nothing on the server, so
  * the route needs any function code.
  */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    // Relative to the /api prefix; the client calls UPDATE_USER_PATH from the contracts.
-    '/User/UpdateUser',
-    {
-      config: { functionCodes: allFunctionCodes },
-      schema: { body: updateUserBody, response: { 200: updateUserResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('User.UpdateUser'),
+    handler: async (request) => {
       const { user } = requireAuth(request);
       // The body names a user (the whole user object of spec 7); it can only ever be the caller.
       if (request.body.id !== clientUserId(user)) throw forbidden('You can only change your own settings.');
@@ -36,5 +31,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return ok({ settings: storedSettings(updated.settings) ?? settings, shortcuts: updated.shortcuts });
     },
-  );
+  });
 };
