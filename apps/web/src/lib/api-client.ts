@@ -1,11 +1,18 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope, type SessionInfo } from '@cd/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  endpoints,
+  type EndpointName,
+  type Envelope,
+  type SessionInfo,
+} from '@cd/contracts';
+import type { EndpointBody, EndpointData, EndpointQuery } from '@cd/contracts/endpoint-schemas';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, responseLanguage } from './api-error';
-import { sessionResponse } from './session-schema';
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 
-export const REAUTHORIZE_PATH = '/api/Authorization/ReAuthorize';
+export const REAUTHORIZE_PATH = endpoints['Authorization.ReAuthorize'].path;
 
 type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +41,18 @@ export interface RequestOptions<T> extends SendOptions {
   /** Required: no response reaches a screen unchecked. */
   schema: ResponseSchema<T> | LazyResponseSchema<T>;
 }
+
+/**
+ * The session's contract, loaded on first use (decision 070): the session probe and re-authorization are
+ * the first calls every visit makes, and zod is not part of the first download.
+ */
+export const sessionResponse: LazyResponseSchema<SessionInfo> = () =>
+  import('./session-contract').then((contract) => contract.sessionResponse);
+
+/** A named endpoint's input, typed by its contract: query and body (a file upload sends FormData). */
+export type EndpointInput<N extends EndpointName> = Pick<SendOptions, 'signal' | 'reauthorize'> &
+  (EndpointQuery<N> extends undefined ? { query?: undefined } : { query: EndpointQuery<N> }) &
+  (EndpointBody<N> extends undefined ? { body?: FormData } : { body: EndpointBody<N> });
 
 export interface DownloadedFile {
   blob: Blob;
@@ -146,8 +165,23 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
     };
   }
 
+  /** Sends what the endpoint table says for `name`: its method and path, with the typed query and body. */
+  const named = <N extends EndpointName>({ query, ...input }: EndpointInput<N>, name: N): SendOptions => ({
+    ...input,
+    method: endpoints[name].method,
+    query: query as SendOptions['query'],
+  });
+
   return {
     request,
+    /** Calls an endpoint of the table by name; the answer is checked against its response schema. */
+    call: <N extends EndpointName>(
+      name: N,
+      input: EndpointInput<N> & { schema: RequestOptions<EndpointData<N>>['schema'] },
+    ) => request<EndpointData<N>>(endpoints[name].path, { ...named(input, name), schema: input.schema }),
+    /** A file endpoint of the table (template, export, report) by name. */
+    file: <N extends EndpointName>(name: N, input: EndpointInput<N>) =>
+      download(endpoints[name].path, named(input, name)),
     get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>

@@ -11,12 +11,8 @@ import {
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const CONTACT_MAINTENANCE_PATH = '/api/Contacts/ContactMaintenance';
-export const CONTACT_INFO_UPDATE_PATH = '/api/Contacts/ContactInfoUpdate';
-export const REMOVE_CONTACT_PATH = '/api/Contacts/RemoveContact';
-
 export function getContactForEdit(contactID: string, signal?: AbortSignal): Promise<ContactMaintenance> {
-  return apiClient.get(CONTACT_MAINTENANCE_PATH, {
+  return apiClient.call('Contacts.ContactMaintenance', {
     query: { contactID, functionCode: FunctionCode.ContactMaintenance },
     schema: contactMaintenanceResponse,
     signal,
@@ -34,9 +30,9 @@ export function useContactForEdit(contactID: string): ContactMaintenance {
 }
 
 export function saveContact(body: ContactInfoUpdateRequest): Promise<ContactInfoUpdateResult> {
-  return apiClient.post(CONTACT_INFO_UPDATE_PATH, body, { schema: contactInfoUpdateResponse });
+  return apiClient.call('Contacts.ContactInfoUpdate', { body, schema: contactInfoUpdateResponse });
 }
 
 export function removeContact(body: RemoveContactRequest): Promise<{ contactID: number }> {
-  return apiClient.post(REMOVE_CONTACT_PATH, body, { schema: removeContactResponse });
+  return apiClient.call('Contacts.RemoveContact', { body, schema: removeContactResponse });
 }

@@ -7,15 +7,12 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const GET_CONTACT_PRIVILEGES_PATH = '/api/Contacts/GetContactPrivileges';
-export const SAVE_CONTACT_PRIVILEGES_PATH = '/api/Contacts/SaveContactPrivileges';
-
 export function getContactPrivileges(
   contactID: string,
   ouID: string,
   signal?: AbortSignal,
 ): Promise<ContactPrivileges> {
-  return apiClient.get(GET_CONTACT_PRIVILEGES_PATH, {
+  return apiClient.call('Contacts.GetContactPrivileges', {
     query: { contactID, ouID },
     schema: contactPrivilegesResponse,
     signal,
@@ -29,5 +26,5 @@ export const contactPrivilegesQueryOptions = (contactID: string, ouID: string) =
   });
 
 export function saveContactPrivileges(body: SaveContactPrivilegesRequest): Promise<ContactPrivileges> {
-  return apiClient.post(SAVE_CONTACT_PRIVILEGES_PATH, body, { schema: saveContactPrivilegesResponse });
+  return apiClient.call('Contacts.SaveContactPrivileges', { body, schema: saveContactPrivilegesResponse });
 }
