@@ -16,8 +16,8 @@ export default [
     rules: { 'local/layers': ['error', { srcRoot }], 'local/no-literal-text': 'error' },
   },
   {
-    // Features call endpoints by name (apiClient.call / file); method and path live once, in contracts.
-    files: ['src/features/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    // Screens call endpoints by name (apiClient.call / file); method and path live once, in contracts.
+    files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
