@@ -1,4 +1,4 @@
-// No zod here: the web's first screen reads this table (web decision 070). endpoint-schemas.ts links the
+// No zod here, so the web can read this table without it (decision 070). endpoint-schemas.ts links the
 // schema names below to the zod schemas, for the API and for the web's types.
 import {
   allFunctionCodes,
@@ -6,6 +6,7 @@ import {
   FunctionCode,
   SYSTEM_ADMINISTRATOR_ROLE,
 } from './function-codes.js';
+import { sessionEndpoints } from './session-endpoints.js';
 
 /** Who may call: `public` needs no session; otherwise a session, one of `functionCodes` and one of `roles`. */
 export interface EndpointAccess {
@@ -37,7 +38,6 @@ export interface EndpointSpec {
   enabledBy?: 'LEGACY_SESSION_EXCHANGE';
 }
 
-const signedIn: EndpointAccess = {};
 const anyCode = { functionCodes: allFunctionCodes } as const;
 const ouFromQuery = { from: 'query', field: 'ouID' } as const;
 const ouFromBody = { from: 'body', field: 'ouID' } as const;
@@ -68,25 +68,7 @@ export const endpoints = {
     schemas: { response: 'readyResponse' },
   },
 
-  'auth.login': {
-    method: 'GET',
-    path: '/api/auth/login',
-    access: { public: true },
-    schemas: { query: 'loginQuery' },
-  },
-  // Public, as an expired token must still end its session; the guard still demands the CSRF header.
-  'auth.sign-out': {
-    method: 'POST',
-    path: '/api/auth/sign-out',
-    access: { public: true },
-    schemas: { response: 'signOutResponse' },
-  },
-  'auth.session': {
-    method: 'GET',
-    path: '/api/auth/session',
-    access: signedIn,
-    schemas: { response: 'sessionResponse' },
-  },
+  ...sessionEndpoints,
   'auth.legacy-exchange': {
     method: 'POST',
     path: '/api/auth/legacy-exchange',
@@ -97,13 +79,7 @@ export const endpoints = {
   'Authorization.Authorize': {
     method: 'POST',
     path: '/api/Authorization/Authorize',
-    access: signedIn,
-    schemas: { response: 'sessionResponse' },
-  },
-  'Authorization.ReAuthorize': {
-    method: 'POST',
-    path: '/api/Authorization/ReAuthorize',
-    access: { public: true },
+    access: {}, // any session
     schemas: { response: 'sessionResponse' },
   },
 

@@ -35,3 +35,4 @@ export * from './user.js';
 export * from './directory-sync.js';
 export * from './health.js';
 export * from './endpoints.js';
+export * from './session-endpoints.js';

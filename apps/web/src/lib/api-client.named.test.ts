@@ -1,7 +1,6 @@
 // @vitest-environment node
 // Endpoints called by name: the method, path and body come from the contracts' endpoint table.
-import type {
-  endpoints} from '@cd/contracts';
+import type { endpoints } from '@cd/contracts';
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,

@@ -1,8 +1,10 @@
 import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
-  endpoints,
+  sessionEndpoints,
   type EndpointName,
+  type Endpoints,
+  type EndpointSpec,
   type Envelope,
   type SessionInfo,
 } from '@cd/contracts';
@@ -12,7 +14,24 @@ import { ApiError, errorFromResponse, responseLanguage } from './api-error';
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 
-export const REAUTHORIZE_PATH = endpoints['Authorization.ReAuthorize'].path;
+export const REAUTHORIZE_PATH = sessionEndpoints['Authorization.ReAuthorize'].path;
+
+/**
+ * The endpoint table stays out of the first screen's bundle (decision 070): asked for as this module loads,
+ * so it is there by the first call; the session's own endpoints are at hand before it.
+ */
+let table: Promise<Endpoints> | undefined;
+const endpointTable = () => {
+  table ??= import('./endpoint-table').then((module) => module.endpoints);
+  // A failed load (a new deployment, a dropped connection) is tried again by the next call.
+  table.catch(() => (table = undefined));
+  return table;
+};
+void endpointTable();
+const endpointOf = async <N extends EndpointName>(name: N): Promise<EndpointSpec> =>
+  name in sessionEndpoints
+    ? sessionEndpoints[name as keyof typeof sessionEndpoints]
+    : (await endpointTable())[name];
 
 type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -165,23 +184,27 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
     };
   }
 
-  /** Sends what the endpoint table says for `name`: its method and path, with the typed query and body. */
-  const named = <N extends EndpointName>({ query, ...input }: EndpointInput<N>, name: N): SendOptions => ({
-    ...input,
-    method: endpoints[name].method,
-    query: query as SendOptions['query'],
-  });
+  /** What the endpoint table says for `name`: its path, and its method with the typed query and body. */
+  const named = async <N extends EndpointName>(name: N, { query, ...input }: EndpointInput<N>) => {
+    const { method, path } = await endpointOf(name);
+    return { path, options: { ...input, method, query: query as SendOptions['query'] } };
+  };
 
   return {
     request,
     /** Calls an endpoint of the table by name; the answer is checked against its response schema. */
-    call: <N extends EndpointName>(
+    call: async <N extends EndpointName>(
       name: N,
       input: EndpointInput<N> & { schema: RequestOptions<EndpointData<N>>['schema'] },
-    ) => request<EndpointData<N>>(endpoints[name].path, { ...named(input, name), schema: input.schema }),
+    ) => {
+      const { path, options } = await named(name, input);
+      return request<EndpointData<N>>(path, { ...options, schema: input.schema });
+    },
     /** A file endpoint of the table (template, export, report) by name. */
-    file: <N extends EndpointName>(name: N, input: EndpointInput<N>) =>
-      download(endpoints[name].path, named(input, name)),
+    file: async <N extends EndpointName>(name: N, input: EndpointInput<N>) => {
+      const { path, options } = await named(name, input);
+      return download(path, options);
+    },
     get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
