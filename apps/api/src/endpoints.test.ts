@@ -1,5 +1,5 @@
 import { endpoints, endpointUrls, FunctionCode, type EndpointSpec } from '@cd/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { holdToEndpointTable } from './endpoints.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
@@ -21,19 +21,18 @@ const table: Record<string, EndpointSpec> = {
 };
 
 const handler = async () => ({ ok: true });
-const getThing = {
+const getThing: RouteOptions = {
   method: 'GET',
   url: '/Things/GetThing',
   config: { endpoint: 'Things.GetThing', functionCodes: [FunctionCode.DirectorySearch] },
   handler,
-} as const;
-const saveThing = (url: string) =>
-  ({
-    method: 'POST',
-    url,
-    config: { endpoint: 'Things.SaveThing', functionCodes: [FunctionCode.OuMaintenance] },
-    handler,
-  }) as const;
+};
+const saveThing = (url: string): RouteOptions => ({
+  method: 'POST',
+  url,
+  config: { endpoint: 'Things.SaveThing', functionCodes: [FunctionCode.OuMaintenance] },
+  handler,
+});
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -91,13 +90,13 @@ describe('routes held to the endpoint table', () => {
   });
 
   it('fails start-up for a route whose method, path or access differ from its entry', async () => {
-    const variants = [
+    const variants: RouteOptions[] = [
       { ...getThing, method: 'POST' },
       { ...getThing, url: '/Things/GetOtherThing' },
       { ...getThing, config: { ...getThing.config, functionCodes: [FunctionCode.OuMaintenance] } },
       { ...getThing, config: { ...getThing.config, public: true } },
       { ...getThing, config: { ...getThing.config, roles: ['SystemAdministrator'] } },
-    ] as const;
+    ];
     for (const variant of variants) {
       await app?.close();
       await expect(start((scope) => scope.route(variant))).rejects.toThrow(
