@@ -34,7 +34,7 @@ export interface BuildAppOptions {
   config: AppConfig;
   prisma: PrismaClient;
   logger?: FastifyServerOptions['logger'];
-  /** Where background jobs (pg-boss) keep their queue; without it no job can be started. */
+  /** Without it the app runs no background jobs, and starting one answers 503. */
   databaseUrl?: string;
   /** Tests only: runs first, before any route exists (e.g. an onRoute hook that wraps handlers). */
   instrument?: (app: FastifyInstance) => void;

@@ -106,3 +106,16 @@ test('advance search combines fields and opens the detail under /AdvanceSearch/c
   await results(page).first().click();
   await expect(page).toHaveURL(/\/AdvanceSearch\/contact\?contact=\d+/);
 });
+
+test('advance search finds part of an address: a name or a domain', async ({ page }) => {
+  await signInAs(page, EMPLOYEE, '/AdvanceSearch');
+  const email = page.getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('obrien');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/AdvanceSearch\?email=obrien$/);
+  await expect(results(page).filter({ hasText: "O'Brien" }).first()).toBeVisible();
+  await email.fill('@harbourpacific.co.uk');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/email=%40harbourpacific\.co\.uk/);
+  await expect(results(page).first()).toBeVisible();
+});

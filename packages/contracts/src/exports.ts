@@ -60,7 +60,11 @@ export const permissionSources = [
   'Own',
   'Inherited from parent (with subsidiaries)',
   'Trusted domain',
+  'System administrator (identity provider group)',
 ] as const;
+
+/** The Function Code cell of a system administrator's row: they hold every code (decision 030). */
+export const allFunctionCodesLabel: Record<FileLanguage, string> = { en: 'All', 'zh-HK': '全部' };
 
 export const permissionReportColumns = [
   'OU Code',
@@ -128,7 +132,7 @@ export const permissionReportHeaders: Record<FileLanguage, readonly string[]> = 
 
 export const permissionSourceLabels: Record<FileLanguage, readonly string[]> = {
   en: permissionSources,
-  'zh-HK': ['本身授權', '承襲自上層（包括附屬單位）', '信任網域'],
+  'zh-HK': ['本身授權', '承襲自上層（包括附屬單位）', '信任網域', '系統管理員（身分提供者群組）'],
 };
 
 /** The sheet (tab) names of the exported files. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The order a stop takes, so nothing in use goes first: Fastify stops accepting and lets requests in
  * flight answer (idle keep-alive sockets close; a request arriving on a busy one gets 503); its onClose
- * hooks then stop the job worker (pg-boss lets running handlers finish); then the database pool; then
+ * hooks then stop the job worker (a running export goes back to the queue); then the database pool; then
  * the embedded PostgreSQL, which `database.close()` owns.
  */
 export async function stopInOrder(app: FastifyInstance, database: { close(): Promise<void> }) {

@@ -1,53 +1,50 @@
-import { PgBoss, type Job } from 'pg-boss';
+import { AUDIT_EXPORT_QUEUE, type ExportJobs } from '../modules/audit-log/export-jobs.js';
 
-/** pg-boss keeps its tables in this schema of the product's database (decision 031). */
-export const JOB_SCHEMA = 'pgboss';
-
-export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+/** How often an idle worker looks for a queued job: a job waits about this long for a free replica. */
+const POLL_EVERY_MS = 1000;
 
 export interface JobQueueOptions {
-  connectionString: string;
-  /** Run handlers in this process (every replica does by default; a web-only replica may not). */
+  /** Run jobs in this process (every replica does by default; a web-only replica may not). */
   work: boolean;
   onError: (err: Error) => void;
 }
 
 /**
- * The product's background jobs on pg-boss: durable in PostgreSQL, so a job outlives a restart and any
- * replica may run it. The export rows of the product keep the state users see; pg-boss only delivers.
+ * The worker side of the product's one job state machine (decision 104): the export_job table is the
+ * queue. Each replica runs one job at a time, claimed by a conditional update, so any replica may run any
+ * job and no two run the same attempt. Retries, heartbeats and the reaper live in ExportJobs.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
-  private readonly handlers = new Map<string, JobHandler<unknown>>();
+  private timer: NodeJS.Timeout | undefined;
+  private current: Promise<void> = Promise.resolve();
+  private busy = false;
   private started = false;
+  private readonly stopping = new AbortController();
 
-  constructor(private readonly options: JobQueueOptions) {
-    this.boss = new PgBoss({
-      connectionString: options.connectionString,
-      schema: JOB_SCHEMA,
-      max: 3,
-      application_name: 'contact-directory-jobs',
-    });
-    this.boss.on('error', options.onError);
-  }
+  constructor(
+    private readonly jobs: ExportJobs,
+    private readonly options: JobQueueOptions,
+  ) {}
 
-  /** Registers a handler; call before start(). */
-  handle<T>(queue: string, handler: JobHandler<T>) {
-    this.handlers.set(queue, handler as JobHandler<unknown>);
-  }
-
-  async start() {
-    await this.boss.start();
-    for (const [queue, handler] of this.handlers) {
-      // Retries belong to the product's own reaper (it knows the export row); pg-boss only delivers once.
-      await this.boss.createQueue(queue, { retryLimit: 0, expireInSeconds: 3 * 3600 });
-      if (this.options.work) {
-        await this.boss.work<unknown>(queue, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
-          if (job) await handler(job.data, job);
-        });
-      }
-    }
+  start() {
     this.started = true;
+    if (!this.options.work) return;
+    this.timer = setInterval(() => this.poll(), POLL_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private poll() {
+    if (this.busy || !this.started) return;
+    this.busy = true;
+    this.current = (async () => {
+      try {
+        while (this.started && (await this.jobs.runNext(this.stopping.signal)));
+      } catch (err) {
+        this.options.onError(err as Error);
+      } finally {
+        this.busy = false;
+      }
+    })();
   }
 
   /** Started and not yet stopped: what /api/ready reports. */
@@ -55,23 +52,20 @@ export class JobQueue {
     return this.started;
   }
 
-  async send(queue: string, data: object): Promise<string | null> {
-    return this.boss.send(queue, data);
-  }
-
-  /** Jobs waiting and running per queue of this product, for metrics. */
+  /** Jobs waiting and running, for metrics. */
   async stats(): Promise<{ name: string; queued: number; active: number }[]> {
     if (!this.started) return [];
-    const queues = await Promise.all([...this.handlers.keys()].map((name) => this.boss.getQueue(name)));
-    return queues
-      .filter((q) => q !== null)
-      .map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount }));
+    return [{ name: AUDIT_EXPORT_QUEUE, ...(await this.jobs.counts()) }];
   }
 
-  /** Lets running handlers finish (up to `timeoutMs`), then closes pg-boss' connections. */
+  /** Hands a running job back to the queue at its next report (another replica resumes it), up to `timeoutMs`. */
   async stop(timeoutMs = 10_000) {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, timeout: timeoutMs, close: true });
+    clearInterval(this.timer);
+    this.stopping.abort();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([this.current, new Promise((resolve) => (timeout = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timeout);
   }
 }

@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from '@cd/db';
 import fp from 'fastify-plugin';
-import { AUDIT_EXPORT_QUEUE, ExportJobs } from '../modules/audit-log/export-jobs.js';
+import { ExportJobs } from '../modules/audit-log/export-jobs.js';
 import { JobQueue } from './job-queue.js';
 
 // With STALE_AFTER_MS (30 s): a killed worker's export runs again within about 46 s.
@@ -15,30 +15,28 @@ declare module 'fastify' {
 }
 
 /**
- * Starts the job queue with the app and stops it cleanly on close: handlers in flight may finish, the
- * reaper's timer goes, pg-boss' connections close. Without a database URL the app runs without jobs
- * (starting an export then answers 503).
+ * Starts the job worker with the app and stops it cleanly on close: a job in flight goes back to the
+ * queue, the reaper's timer goes. Without a database URL the app runs without jobs (starting an export
+ * then answers 503).
  */
 export const jobsPlugin = fp<{ databaseUrl?: string }>(
   async (app, { databaseUrl }) => {
+    const exportJobs = new ExportJobs(app.prisma, Boolean(databaseUrl));
     const queue = databaseUrl
-      ? new JobQueue({
-          connectionString: databaseUrl,
+      ? new JobQueue(exportJobs, {
           work: app.config.JOB_WORKER,
-          // While the database is away pg-boss' polls fail every second: that is the outage, not a bug.
+          // While the database is away the polls fail every second: that is the outage, not a bug.
           onError: (err) =>
             isDatabaseUnavailable(err)
               ? app.log.warn({ err }, 'job queue: database unavailable')
               : app.log.error({ err }, 'job queue error'),
         })
       : null;
-    const exportJobs = new ExportJobs(app.prisma, queue);
     app.decorate('exportJobs', exportJobs);
     app.decorate('jobQueue', queue);
     if (!queue) return;
 
-    queue.handle<{ jobId: string }>(AUDIT_EXPORT_QUEUE, (data) => exportJobs.run(data.jobId));
-    await queue.start();
+    queue.start();
     const reaper = setInterval(() => {
       exportJobs.reap().catch((err: unknown) => {
         if (isDatabaseUnavailable(err)) app.log.warn({ err }, 'export housekeeping: database unavailable');

@@ -112,7 +112,7 @@ describe('PostgreSQL stopped while the API runs', () => {
     logs.length = 0;
     await server.stop();
     try {
-      // Past one round of the export reaper (15 s) and many of pg-boss' one-second polls.
+      // Past one round of the export reaper (15 s) and many of the job worker's one-second polls.
       await new Promise((r) => setTimeout(r, 16_000));
     } finally {
       await server.start();

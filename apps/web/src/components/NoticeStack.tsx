@@ -1,6 +1,7 @@
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
 import { withHideTime, type ShowNotice } from './notices';
+import { readableNoticeVariants } from './notice-variants';
 
 /** notistack itself, loaded with the first notice (components/notices.tsx). */
 export default function NoticeStack({ connect }: { connect: (show: ShowNotice | null) => void }) {
@@ -10,5 +11,11 @@ export default function NoticeStack({ connect }: { connect: (show: ShowNotice | 
     return () => connect(null);
   }, [connect]);
   // Spec 9: the application area shows at most 5 toasts, bottom-right.
-  return <SnackbarProvider maxSnack={5} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} />;
+  return (
+    <SnackbarProvider
+      maxSnack={5}
+      Components={readableNoticeVariants}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+    />
+  );
 }

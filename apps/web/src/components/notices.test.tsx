@@ -18,7 +18,7 @@ describe('notices host', () => {
       expect(screen.getByText('Notice 7')).toBeTruthy();
       expect(screen.queryAllByText(/^(First notice|Notice \d)$/)).toHaveLength(5);
     }, slow);
-  });
+  }, 30_000);
 });
 
 describe('notice hide time', () => {

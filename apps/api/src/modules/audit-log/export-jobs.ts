@@ -12,7 +12,6 @@ import { fileDate } from '../../lib/content-disposition.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { exportRetentionDays } from '../../lib/system-parameters.js';
 import { writeXlsxStream } from '../../lib/xlsx-stream.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import { AUDIT_EXPORT_HEADERS, auditExportRows } from './audit-log-rows.js';
 import { auditLogWhere, type ParsedAuditLogFilter } from './audit-log-scope.js';
 
@@ -21,7 +20,7 @@ export const AUDIT_EXPORT_QUEUE = 'audit-log-export';
 export const HEARTBEAT_EVERY_MS = 10_000;
 /**
  * A running job that has not reported for this long has lost its worker. With the reaper every 15 s
- * (jobs/register-jobs.ts) and pg-boss polling every second, a killed worker's job runs again within
+ * (jobs/register-jobs.ts) and workers polling every second, a killed worker's job runs again within
  * about 46 s of its last report.
  */
 export const STALE_AFTER_MS = 30_000;
@@ -47,6 +46,8 @@ const statusName: Record<JobStatus, ExportJobStatus> = {
 };
 
 class StopWriting extends Error {}
+/** The worker's replica is stopping: the job goes back to the queue instead of failing. */
+class HandBack extends Error {}
 
 /** Collects the workbook into 1 MB rows of export_file_chunk as it is written (decision 031). */
 class ChunkSink extends Writable {
@@ -84,14 +85,17 @@ class ChunkSink extends Writable {
 }
 
 /**
- * Audit-log export jobs: the export_job row is what users see (status, progress, file); pg-boss delivers
- * the work to some replica. Workers fence their writes on the attempt number, so a worker presumed dead
- * that wakes up again cannot overwrite its successor.
+ * Audit-log export jobs, the product's one job state machine (decision 104): the export_job row is the
+ * queue and what users see (status, progress, file). QUEUED rows with a heartbeat_at (the time they
+ * were queued) are offered to workers; rows without one are never picked up by a poll. Workers fence
+ * their writes on the attempt number, so a worker presumed dead that wakes up again cannot overwrite
+ * its successor.
  */
 export class ExportJobs {
   constructor(
     private readonly prisma: PrismaClient,
-    private readonly queue: JobQueue | null,
+    /** False when the app runs without background jobs: starting one then answers 503. */
+    private readonly enabled: boolean,
   ) {}
 
   async start(
@@ -100,7 +104,7 @@ export class ExportJobs {
     ouIds: number[] | null,
     lang: FileLanguage,
   ) {
-    if (!this.queue)
+    if (!this.enabled)
       throw new AppError('SERVICE_UNAVAILABLE', 'Background jobs are not running; try again later.');
     const params: AuditExportParams = { filter, ouIds, lang };
     const job = await this.prisma.exportJob.create({
@@ -109,9 +113,9 @@ export class ExportJobs {
         params: params as object,
         requestedBy: owner.id,
         requesterEmail: owner.email,
+        heartbeatAt: new Date(),
       },
     });
-    await this.queue.send(AUDIT_EXPORT_QUEUE, { jobId: job.id });
     return job;
   }
 
@@ -167,8 +171,32 @@ export class ExportJobs {
     }
   }
 
-  /** The pg-boss handler: claims the row, writes the workbook into chunks, reports progress, honours cancel. */
-  async run(jobId: string): Promise<void> {
+  /** Claims the oldest queued job and runs it; false when none was waiting. */
+  async runNext(stopping?: AbortSignal): Promise<boolean> {
+    // Two replicas may pick the same row here; run()'s conditional claim lets exactly one of them have it.
+    const next = await this.prisma.exportJob.findFirst({
+      where: { status: 'QUEUED', heartbeatAt: { not: null } },
+      orderBy: { heartbeatAt: 'asc' },
+      select: { id: true },
+    });
+    if (!next) return false;
+    await this.run(next.id, stopping);
+    return true;
+  }
+
+  /** Queued and running jobs, for metrics. */
+  async counts(): Promise<{ queued: number; active: number }> {
+    const groups = await this.prisma.exportJob.groupBy({
+      by: ['status'],
+      where: { status: { in: ['QUEUED', 'RUNNING'] } },
+      _count: true,
+    });
+    const count = (status: JobStatus) => groups.find((g) => g.status === status)?._count ?? 0;
+    return { queued: count('QUEUED'), active: count('RUNNING') };
+  }
+
+  /** Claims the row, writes the workbook into chunks, reports progress, honours cancel and a stop. */
+  async run(jobId: string, stopping?: AbortSignal): Promise<void> {
     const claimed = await this.prisma.exportJob.updateManyAndReturn({
       where: { id: jobId, status: 'QUEUED' },
       data: {
@@ -208,6 +236,7 @@ export class ExportJobs {
         onRow: async (written) => {
           if (written % REPORT_EVERY_ROWS !== 0) return;
           if ((await report(written)) === 0) throw new StopWriting();
+          if (stopping?.aborted) throw new HandBack();
         },
       });
       // The workbook's commit has ended the sink after its last chunk was stored (exceljs waits for 'finish').
@@ -223,6 +252,10 @@ export class ExportJobs {
       });
       if (done.count === 0) await this.prisma.exportFileChunk.deleteMany({ where: { jobId } });
     } catch (err) {
+      if (err instanceof HandBack) {
+        await fenced({ status: 'QUEUED', heartbeatAt: new Date() });
+        return;
+      }
       if (!(err instanceof StopWriting)) {
         await fenced({
           status: 'FAILED',
@@ -266,11 +299,11 @@ export class ExportJobs {
         });
         await this.prisma.exportFileChunk.deleteMany({ where: { jobId: job.id } });
       } else {
-        const requeued = await this.prisma.exportJob.updateMany({
+        // Queued again with the time it was queued: the next idle worker of any replica takes it.
+        await this.prisma.exportJob.updateMany({
           where: sameRun,
-          data: { status: 'QUEUED', heartbeatAt: null },
+          data: { status: 'QUEUED', heartbeatAt: now },
         });
-        if (requeued.count === 1) await this.queue?.send(AUDIT_EXPORT_QUEUE, { jobId: job.id });
       }
     }
     const expired = await this.prisma.exportJob.findMany({

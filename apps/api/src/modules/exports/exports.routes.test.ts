@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
-import { DEMO, type TestApp } from '../../test/test-app.js';
+import { DEMO, signIn, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_WORKBOOK_LIMITS } from '../import/parser/limits.js';
 import { ZipPackage } from '../import/parser/zip-reader.js';
 import { loadWorkbook, sheetValues } from '../../test/workbooks.js';
@@ -173,6 +173,38 @@ describe('POST /api/Report/ExportPermissionAssignmentReport', () => {
       'HPG-HK',
     ]);
     expect(rows.some((r) => r[0] === 'HPG')).toBe(false);
+  });
+
+  it('lists system administrators, marked as holding every code through their group', async () => {
+    await signIn(t.app, DEMO.admin); // the demo IdP puts Alice in SystemAdministrator
+    // Someone who was an administrator but whose latest sign-in no longer says so is not listed.
+    const former = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.employee } });
+    const day = 24 * 60 * 60 * 1000;
+    for (const [groups, ago] of [[['SystemAdministrator'], 2 * day], [[], day]] as const) {
+      await t.db.prisma.session.create({
+        data: {
+          userId: former.id,
+          groups: [...groups],
+          createdAt: new Date(Date.now() - ago),
+          absoluteExpiry: new Date(Date.now() + day),
+        },
+      });
+    }
+    for (const [lang, source, all] of [
+      ['en', 'System administrator (identity provider group)', 'All'],
+      ['zh-HK', '系統管理員（身分提供者群組）', '全部'],
+    ] as const) {
+      const res = await post(
+        oscar,
+        `/api/Report/ExportPermissionAssignmentReport?ouID=${ou['HPG-HK']}&includeSubsidiaries=true&lang=${lang}`,
+      );
+      expect(res.statusCode).toBe(200);
+      const [, ...rows] = await sheetRows(res.rawPayload);
+      const admin = rows.filter((r) => r[2] === DEMO.admin);
+      expect(admin.map((r) => r[0])).toEqual(expect.arrayContaining(['HPG-HK', 'HPG-HK-FIN']));
+      expect(admin.every((r) => r[4] === all && r[5] === source)).toBe(true);
+      expect(rows.some((r) => r[2] === DEMO.employee && r[5] === source)).toBe(false);
+    }
   });
 
   it('says how each code is held in Chinese for lang=zh-HK', async () => {

@@ -80,7 +80,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         FunctionCode.PermissionAssignmentReport,
         request.query.includeSubsidiaries,
       );
-      const rows = await permissionReportRows(app.prisma, scope, request.query.lang);
+      const rows = await permissionReportRows(
+        app.prisma,
+        scope,
+        request.query.lang,
+        app.config.OIDC_ADMIN_GROUPS,
+      );
       return sendXlsx(request, reply, `Permission Assignment Report_${scope[0]!.name}_${fileDate()}.xlsx`, {
         sheetName: exportSheetNames[request.query.lang].permissions,
         headers: permissionReportHeaders[request.query.lang],

@@ -21,7 +21,7 @@ export function LoadingScreen({ label }: { label?: string }) {
         bgcolor: 'background.default',
       }}
     >
-      <CircularProgress size={40} />
+      <CircularProgress size={40} aria-label={text} />
       <Typography color="text.secondary">{text}</Typography>
     </Box>
   );

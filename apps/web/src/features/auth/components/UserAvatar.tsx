@@ -28,7 +28,13 @@ export function UserAvatar({
       <Avatar
         src={photoURL ?? undefined}
         alt={name}
-        sx={{ width: size, height: size, fontSize: size * 0.4, bgcolor: 'secondary.main' }}
+        sx={{
+          width: size,
+          height: size,
+          fontSize: size * 0.4,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+        }}
       >
         {initials(name)}
       </Avatar>

@@ -199,7 +199,12 @@ export function AdvanceSearchPage({
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TextField {...text('email')} type="email" />
+              {/* Part of an address is a search too ("obrien", "@harbourpacific.co.jp"): a browser email
+                  input would refuse it, so this is text with the email keyboard. */}
+              <TextField
+                {...text('email')}
+                slotProps={{ htmlInput: { inputMode: 'email', maxLength: 200 } }}
+              />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
               <TextField

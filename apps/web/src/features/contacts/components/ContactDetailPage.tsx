@@ -49,7 +49,9 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
     <PageLayout title={contact.displayName}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 960 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>{initials(contact)}</Avatar>
+          <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+            {initials(contact)}
+          </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="h6" component="h2" data-testid="contact-display-name">
               {contact.displayName}

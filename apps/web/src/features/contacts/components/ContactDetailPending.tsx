@@ -8,7 +8,7 @@ export function ContactDetailPending() {
   const { t } = useTranslation('contacts');
   return (
     <Stack direction="row" spacing={2} role="status" sx={{ p: 3, alignItems: 'center' }}>
-      <CircularProgress size={24} />
+      <CircularProgress size={24} aria-label={t('fetching')} />
       <Typography>{t('fetching')}</Typography>
     </Stack>
   );

@@ -118,7 +118,10 @@ function ResultRow({ item }: { item: ContactSearchItem }) {
   const ouName = chinese && item.ouNameZh ? item.ouNameZh : item.ouName;
   return (
     <>
-      <Avatar aria-hidden sx={{ bgcolor: 'primary.main', width: 40, height: 40 }}>
+      <Avatar
+        aria-hidden
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 40, height: 40 }}
+      >
         {initials(item.displayName)}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>

@@ -8,7 +8,7 @@ export function Loading() {
   const { t } = useTranslation('directoryBrowse');
   return (
     <Stack direction="row" spacing={2} role="status" sx={{ p: 2, alignItems: 'center' }}>
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-label={t('fetching')} />
       <Typography>{t('fetching')}</Typography>
     </Stack>
   );

@@ -4,9 +4,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../components/router-links';
 import { ouTreeQueryOptions } from '../api/organization-units';
 import { localName } from '../local-name';
 import { Loading } from './Loading';
@@ -69,14 +69,14 @@ function TreeItem({ node, all, selectedOuID }: { node: OuTreeNode } & Omit<Branc
         ) : (
           <Box sx={{ width: 34 }} />
         )}
-        <Link
+        <TextLink
           to="/OUSearch"
           search={{ ouid: String(node.ouID) }}
           aria-current={selected ? 'page' : undefined}
           style={{ fontWeight: selected ? 700 : 400 }}
         >
           {name}
-        </Link>
+        </TextLink>
       </Box>
       {expanded &&
         (all ? (

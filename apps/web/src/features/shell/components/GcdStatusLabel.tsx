@@ -38,8 +38,8 @@ export function GcdStatusLabel() {
           borderRadius: 3,
           fontSize: '0.75rem',
           fontWeight: 700,
-          bgcolor: ok ? 'success.dark' : 'error.dark',
-          color: '#ffffff',
+          bgcolor: ok ? 'success.main' : 'error.main',
+          color: ok ? 'success.contrastText' : 'error.contrastText',
           whiteSpace: 'nowrap',
         }}
       >
