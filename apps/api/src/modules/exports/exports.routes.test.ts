@@ -180,7 +180,10 @@ describe('POST /api/Report/ExportPermissionAssignmentReport', () => {
     // Someone who was an administrator but whose latest sign-in no longer says so is not listed.
     const former = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.employee } });
     const day = 24 * 60 * 60 * 1000;
-    for (const [groups, ago] of [[['SystemAdministrator'], 2 * day], [[], day]] as const) {
+    for (const [groups, ago] of [
+      [['SystemAdministrator'], 2 * day],
+      [[], day],
+    ] as const) {
       await t.db.prisma.session.create({
         data: {
           userId: former.id,
