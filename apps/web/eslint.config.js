@@ -29,6 +29,22 @@ export default [
     },
   },
   {
+    // Screens call endpoints by name (apiClient.call / file); method and path live once, in contracts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\/api(\\/|$)/]', 'TemplateElement[value.raw=/^\\/api(\\/|$)/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Call the endpoint by name (packages/contracts endpoints.ts), not by its /api path.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     // Tests render fixtures and assert on text.
     files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: { 'local/no-literal-text': 'off' },

@@ -24,6 +24,7 @@ import { exportRoutes } from './modules/exports/exports.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { sendNotFound } from './plugins/errors.js';
+import { holdToEndpointTable } from './endpoints.js';
 
 export interface ApiOptions {
   /** Tests only: routes registered inside the guarded scope, next to the real ones. */
@@ -47,26 +48,31 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
   // Before every route: it documents the routes registered after it.
   await scope.register(swagger, openApiOptions);
   await scope.register(apiDocsRoutes);
-  await scope.register(healthRoutes);
-  await scope.register(authApiRoutes);
-  await scope.register(legacyExchangeRoutes);
-  await scope.register(organizationUnitRoutes);
-  await scope.register(contactMaintenanceRoutes);
-  await scope.register(contactPrivilegeRoutes);
-  await scope.register(departmentMaintenanceRoutes);
-  await scope.register(ouMaintenanceRoutes);
-  await scope.register(trustedDomainRoutes);
-  await scope.register(systemParameterRoutes);
-  await scope.register(auditHistoryRoutes);
-  await scope.register(contactSearchRoutes);
-  await scope.register(contactDetailRoutes);
-  await scope.register(departmentRoutes);
-  await scope.register(countryRoutes);
-  await scope.register(importRoutes);
-  await scope.register(exportRoutes);
-  await scope.register(auditLogRoutes);
-  await scope.register(userRoutes);
-  await scope.register(gcdStatusRoutes);
-  await scope.register(directorySyncRoutes);
+  // Every route from here on is an entry of the endpoint table (packages/contracts), and every entry a route.
+  await scope.register(async (listed) => {
+    const table = holdToEndpointTable(listed, undefined, (setting) => listed.config[setting]);
+    await listed.register(healthRoutes);
+    await listed.register(authApiRoutes);
+    await listed.register(legacyExchangeRoutes);
+    await listed.register(organizationUnitRoutes);
+    await listed.register(contactMaintenanceRoutes);
+    await listed.register(contactPrivilegeRoutes);
+    await listed.register(departmentMaintenanceRoutes);
+    await listed.register(ouMaintenanceRoutes);
+    await listed.register(trustedDomainRoutes);
+    await listed.register(systemParameterRoutes);
+    await listed.register(auditHistoryRoutes);
+    await listed.register(contactSearchRoutes);
+    await listed.register(contactDetailRoutes);
+    await listed.register(departmentRoutes);
+    await listed.register(countryRoutes);
+    await listed.register(importRoutes);
+    await listed.register(exportRoutes);
+    await listed.register(auditLogRoutes);
+    await listed.register(userRoutes);
+    await listed.register(gcdStatusRoutes);
+    await listed.register(directorySyncRoutes);
+    table.complete();
+  });
   if (opts.extraRoutes) await scope.register(opts.extraRoutes);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './common/envelope.js';
+import { text } from './common/text.js';
 import { userSettings } from './settings.js';
 
 export { CSRF_HEADER, CSRF_HEADER_VALUE } from './csrf.js';
@@ -28,6 +29,19 @@ export const sessionResponse = envelope(sessionInfo);
 
 /** POST /api/auth/sign-out: the session is over; the browser goes on to `location` (the IdP's sign-out). */
 export const signOutResponse = envelope(z.object({ location: z.string() }));
+
+/** GET /api/auth/login: where to return after sign-in, and the account to suggest to the IdP. */
+export const loginQuery = z.object({
+  returnTo: text().optional(),
+  login_hint: text().max(320).optional(),
+});
+
+/** The legacy exchange's token; the API's body limit is twice this. */
+export const LEGACY_TOKEN_MAX_LENGTH = 8192;
+const legacyToken = text().trim().min(1).max(LEGACY_TOKEN_MAX_LENGTH);
+/** The legacy client posted the bare string (text/plain); JSON `{ payload }` is accepted too. */
+export const legacyExchangeRequest = z.union([legacyToken, z.object({ payload: legacyToken })]);
+export const legacyExchangeResponse = envelope(z.object({ loginUrl: z.string() }));
 
 /** Identity payload of spec 3, built by the server from verified ID-token claims. */
 export const identityPayload = z.object({

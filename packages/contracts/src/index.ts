@@ -35,3 +35,6 @@ export * from './audit-log.js';
 export * from './settings.js';
 export * from './user.js';
 export * from './directory-sync.js';
+export * from './health.js';
+export * from './endpoints.js';
+export * from './session-endpoints.js';

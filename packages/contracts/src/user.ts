@@ -3,8 +3,6 @@ import { text } from './common/text.js';
 import { userSettings } from './settings.js';
 import { envelope } from './common/envelope.js';
 
-export { GCD_STATUS_PATH, UPDATE_USER_PATH } from './user-paths.js';
-
 /** Navigation item ids (spec 3 "shortcuts"). */
 export const shortcuts = z
   .array(text().regex(/^[a-z0-9-]{1,64}$/, 'Not a navigation item id'))

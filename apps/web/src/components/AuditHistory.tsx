@@ -11,7 +11,6 @@ import { useErrorMessage } from '../lib/error-message';
 import { FieldChanges } from './FieldChanges';
 import { PagedTable } from './PagedTable';
 
-export const AUDIT_HISTORY_PATH = '/api/Audit/History';
 const PAGE_SIZE = 10;
 
 /** Spec's history of one object: its audit records, newest first, field: before → after, paged on the server. */
@@ -22,8 +21,7 @@ export function AuditHistory({ entityType, entityID }: Pick<AuditHistoryQuery, '
   const query = { entityType, entityID: String(entityID), page: String(page), pageSize: String(PAGE_SIZE) };
   const history = useQuery({
     queryKey: ['audit-history', entityType, String(entityID), page],
-    queryFn: ({ signal }) =>
-      apiClient.get(AUDIT_HISTORY_PATH, { query, schema: auditHistoryResponse, signal }),
+    queryFn: ({ signal }) => apiClient.call('Audit.History', { query, schema: auditHistoryResponse, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,11 +1,37 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type Envelope, type SessionInfo } from '@cd/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  sessionEndpoints,
+  type EndpointName,
+  type Endpoints,
+  type EndpointSpec,
+  type Envelope,
+  type SessionInfo,
+} from '@cd/contracts';
+import type { EndpointBody, EndpointData, EndpointQuery } from '@cd/contracts/endpoint-schemas';
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, responseLanguage } from './api-error';
-import { sessionResponse } from './session-schema';
 
 export { ApiError, isApiError, type ApiErrorCode } from './api-error';
 
-export const REAUTHORIZE_PATH = '/api/Authorization/ReAuthorize';
+export const REAUTHORIZE_PATH = sessionEndpoints['Authorization.ReAuthorize'].path;
+
+/**
+ * The endpoint table stays out of the first screen's bundle (decision 070): asked for as this module loads,
+ * so it is there by the first call; the session's own endpoints are at hand before it.
+ */
+let table: Promise<Endpoints> | undefined;
+const endpointTable = () => {
+  table ??= import('./endpoint-table').then((module) => module.endpoints);
+  // A failed load (a new deployment, a dropped connection) is tried again by the next call.
+  table.catch(() => (table = undefined));
+  return table;
+};
+void endpointTable();
+const endpointOf = async <N extends EndpointName>(name: N): Promise<EndpointSpec> =>
+  name in sessionEndpoints
+    ? sessionEndpoints[name as keyof typeof sessionEndpoints]
+    : (await endpointTable())[name];
 
 type QueryValue = string | number | boolean | null | undefined;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +60,18 @@ export interface RequestOptions<T> extends SendOptions {
   /** Required: no response reaches a screen unchecked. */
   schema: ResponseSchema<T> | LazyResponseSchema<T>;
 }
+
+/**
+ * The session's contract, loaded on first use (decision 070): the session probe and re-authorization are
+ * the first calls every visit makes, and zod is not part of the first download.
+ */
+export const sessionResponse: LazyResponseSchema<SessionInfo> = () =>
+  import('./session-contract').then((contract) => contract.sessionResponse);
+
+/** A named endpoint's input, typed by its contract: query and body (a file upload sends FormData). */
+export type EndpointInput<N extends EndpointName> = Pick<SendOptions, 'signal' | 'reauthorize'> &
+  (EndpointQuery<N> extends undefined ? { query?: undefined } : { query: EndpointQuery<N> }) &
+  (EndpointBody<N> extends undefined ? { body?: FormData } : { body: EndpointBody<N> });
 
 export interface DownloadedFile {
   blob: Blob;
@@ -146,8 +184,27 @@ export function createApiClient(fetchImpl: typeof fetch = (...args) => globalThi
     };
   }
 
+  /** What the endpoint table says for `name`: its path, and its method with the typed query and body. */
+  const named = async <N extends EndpointName>(name: N, { query, ...input }: EndpointInput<N>) => {
+    const { method, path } = await endpointOf(name);
+    return { path, options: { ...input, method, query: query as SendOptions['query'] } };
+  };
+
   return {
     request,
+    /** Calls an endpoint of the table by name; the answer is checked against its response schema. */
+    call: async <N extends EndpointName>(
+      name: N,
+      input: EndpointInput<N> & { schema: RequestOptions<EndpointData<N>>['schema'] },
+    ) => {
+      const { path, options } = await named(name, input);
+      return request<EndpointData<N>>(path, { ...options, schema: input.schema });
+    },
+    /** A file endpoint of the table (template, export, report) by name. */
+    file: async <N extends EndpointName>(name: N, input: EndpointInput<N>) => {
+      const { path, options } = await named(name, input);
+      return download(path, options);
+    },
     get: <T>(path: string, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body: unknown, options: Omit<RequestOptions<T>, 'method' | 'body'>) =>

@@ -7,6 +7,6 @@ export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['countries'],
     queryFn: ({ signal }): Promise<Country[]> =>
-      apiClient.get('/api/Countries/GetCountryList', { schema: countryListResponse, signal }),
+      apiClient.call('Countries.GetCountryList', { schema: countryListResponse, signal }),
     staleTime: 60 * 60_000,
   });

@@ -24,7 +24,7 @@ export const ouTreePartQueryOptions = (code: FunctionCode, part: OuTreePart) =>
   queryOptions({
     queryKey: ['organization-units', 'picker', code, part],
     queryFn: ({ signal }): Promise<OuNavigationTree> =>
-      apiClient.get('/api/OrganizationUnits/GetOUNavigationTree', {
+      apiClient.call('OrganizationUnits.GetOUNavigationTree', {
         query: { function: code, ...part },
         schema: ouNavigationTreeResponse,
         signal,

@@ -1,2 +1,2 @@
-// Imported only through `import()` (lib/session-schema.ts): zod and the session's schemas arrive here.
+// Imported only through `import()` (lib/api-client.ts): zod and the session's schemas arrive here.
 export { sessionResponse } from '@cd/contracts';

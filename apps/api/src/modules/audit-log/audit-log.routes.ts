@@ -1,14 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  auditLogExportRequest,
-  auditLogJobRequest,
-  auditLogJobResponse,
-  auditLogJobsResponse,
-  auditLogPageResponse,
-  auditLogQuery,
-  FunctionCode,
-  XLSX_MIME_TYPE,
-} from '@cd/contracts';
+import { XLSX_MIME_TYPE } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../lib/content-disposition.js';
 import { ok } from '../../lib/envelope.js';
@@ -17,69 +8,50 @@ import { requireAuth, requireCaller } from '../auth/auth.plugin.js';
 import { auditLogScope, stillCoversScope } from './audit-log-scope.js';
 import { auditLogPage } from './audit-log.service.js';
 import { toAuditLogJob } from './export-jobs.js';
+import { endpoint } from '../../endpoints.js';
 
 const isActive = (job: { status: string }) => job.status === 'queued' || job.status === 'running';
-
-const codes = [FunctionCode.AuditLogReport] as const;
 
 /** Audit Log by date (FN-0007): paged view, export jobs, their status, cancel and download. */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportJobs = app.exportJobs;
-  app.post(
-    '/Report/AuditLogByDate/',
-    {
-      config: { functionCodes: codes },
-      schema: { body: auditLogQuery, response: { 200: auditLogPageResponse } },
-    },
-    async (request) => ok(await auditLogPage(app.prisma, requireCaller(request), request.body)),
-  );
+  app.route({
+    ...endpoint('Report.AuditLogByDate'),
+    handler: async (request) => ok(await auditLogPage(app.prisma, requireCaller(request), request.body)),
+  });
 
-  app.post(
-    '/Report/ExportAuditLog/',
-    {
-      config: { functionCodes: codes },
-      schema: { body: auditLogExportRequest, response: { 200: auditLogJobResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('Report.ExportAuditLog'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const { lang, ...filter } = request.body;
       const ouIds = await auditLogScope(app.prisma, auth.authz, filter);
       const job = await exportJobs.start(auth.user, filter, ouIds, lang);
       return ok(toAuditLogJob(job));
     },
-  );
+  });
 
-  app.get(
-    '/Report/CheckAuditLogReportStatus',
-    {
-      config: { functionCodes: codes },
-      schema: { querystring: auditLogJobRequest, response: { 200: auditLogJobResponse } },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('Report.CheckAuditLogReportStatus'),
+    handler: async (request) =>
       ok(toAuditLogJob(await exportJobs.own(request.query.jobID, requireAuth(request).user.id))),
-  );
+  });
 
-  app.get(
-    '/Report/AuditLogReportJobs',
-    { config: { functionCodes: codes }, schema: { response: { 200: auditLogJobsResponse } } },
-    async (request) =>
+  app.route({
+    ...endpoint('Report.AuditLogReportJobs'),
+    handler: async (request) =>
       ok((await exportJobs.listOwn(requireAuth(request).user.id)).map((job) => toAuditLogJob(job))),
-  );
+  });
 
-  app.post(
-    '/Report/CancelExportAuditLog/',
-    {
-      config: { functionCodes: codes },
-      schema: { body: auditLogJobRequest, response: { 200: auditLogJobResponse } },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('Report.CancelExportAuditLog'),
+    handler: async (request) =>
       ok(toAuditLogJob(await exportJobs.cancel(request.body.jobID, requireAuth(request).user.id))),
-  );
+  });
 
-  app.get(
-    '/Report/DownloadAuditLogReport',
-    { config: { functionCodes: codes }, schema: { querystring: auditLogJobRequest } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('Report.DownloadAuditLogReport'),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const job = await exportJobs.own(request.query.jobID, auth.user.id);
       if (!(await stillCoversScope(app.prisma, auth.authz, exportJobs.scopeOf(job)))) {
@@ -99,5 +71,5 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(Readable.from(exportJobs.file(job)));
     },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { sameOriginPath, sessionResponse, signOutResponse, text } from '@cd/contracts';
+import { sameOriginPath } from '@cd/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, refuse } from '../../lib/errors.js';
+import { endpoint } from '../../endpoints.js';
 import { ok } from '../../lib/envelope.js';
 import { loadSessionContext, requireAuth } from './auth.plugin.js';
 import { clearSessionCookies, COOKIE, cookieSecurity, setSessionCookies } from './cookies.js';
@@ -120,18 +120,9 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, prisma, sessions, oidc } = app;
   const authRateLimit = { max: config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
 
-  app.get(
-    '/auth/login',
-    {
-      config: { public: true, rateLimit: authRateLimit },
-      schema: {
-        querystring: z.object({
-          returnTo: text().optional(),
-          login_hint: text().max(320).optional(),
-        }),
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('auth.login', { config: { rateLimit: authRateLimit } }),
+    handler: async (request, reply) => {
       const state = pkce.state();
       const nonce = pkce.nonce();
       const codeVerifier = pkce.verifier();
@@ -161,13 +152,11 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.redirect(url.href);
     },
-  );
+  });
 
-  // Public, as an expired token must still end its session; the /api guard demands the CSRF header.
-  app.post(
-    '/auth/sign-out',
-    { config: { public: true, rateLimit: authRateLimit }, schema: { response: { 200: signOutResponse } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('auth.sign-out', { config: { rateLimit: authRateLimit } }),
+    handler: async (request, reply) => {
       const claims = verifyAccessToken(app.signingKey, request.cookies[COOKIE.access], {
         allowExpired: true,
       });
@@ -190,25 +179,21 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok({ location: target?.href ?? '/' });
     },
-  );
+  });
 
   const currentSession = async (request: FastifyRequest) => {
     const auth = requireAuth(request);
     const refreshExpiry = (await sessions.currentRefreshExpiry(auth.sessionId)) ?? auth.accessTokenExpiry;
     return ok(toSessionInfo(auth.user, auth.authz, auth.accessTokenExpiry, refreshExpiry));
   };
-  const sessionSchema = { response: { 200: sessionResponse } };
+  app.route({ ...endpoint('auth.session'), handler: currentSession });
+  app.route({ ...endpoint('Authorization.Authorize'), handler: currentSession });
 
-  app.get('/auth/session', { schema: sessionSchema }, currentSession);
-  app.post('/Authorization/Authorize', { schema: sessionSchema }, currentSession);
-
-  app.post(
-    '/Authorization/ReAuthorize',
-    {
-      config: { public: true, rateLimit: { ...authRateLimit, max: authRateLimit.max * 4 } },
-      schema: sessionSchema,
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('Authorization.ReAuthorize', {
+      config: { rateLimit: { ...authRateLimit, max: authRateLimit.max * 4 } },
+    }),
+    handler: async (request, reply) => {
       const rotated = await sessions.rotate(request.cookies[COOKIE.refresh]);
       if (!rotated.ok) {
         if (rotated.reason === 'reused')
@@ -228,5 +213,5 @@ export const authApiRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
     },
-  );
+  });
 };

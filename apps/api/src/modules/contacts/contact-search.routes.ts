@@ -1,11 +1,5 @@
-import {
-  codesSatisfying,
-  CONTACT_MAINTENANCE_CODES,
-  contactAdvanceSearchRequest,
-  contactBasicSearchRequest,
-  contactSearchResponse,
-  FunctionCode,
-} from '@cd/contracts';
+import type { FunctionCode } from '@cd/contracts';
+import { codesSatisfying } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { notFound, refuse } from '../../lib/errors.js';
@@ -17,9 +11,9 @@ import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
 import { type PrismaClient } from '@cd/db';
+import { endpoint, spellingsOf } from '../../endpoints.js';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
-const searchCodes = [FunctionCode.DirectorySearch, ...CONTACT_MAINTENANCE_CODES] as const;
 
 /** The OUs to search for the requested function: 403 when the caller holds it nowhere. */
 async function searchScope(app: { prisma: PrismaClient }, authz: Authorization, code: FunctionCode) {
@@ -28,17 +22,13 @@ async function searchScope(app: { prisma: PrismaClient }, authz: Authorization, 
 }
 
 /** The spec writes these paths with a trailing slash; clients that drop it reach the same handler. */
-export const bothSpellings = (path: string) => [path, path.replace(/\/$/, '')];
 
 export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of bothSpellings('/Contacts/ContactBasicSearch/')) {
-    app.post(
+  for (const url of spellingsOf('Contacts.ContactBasicSearch')) {
+    app.route({
+      ...endpoint('Contacts.ContactBasicSearch'),
       url,
-      {
-        config: { functionCodes: searchCodes, readReplica: true },
-        schema: { body: contactBasicSearchRequest, response: { 200: contactSearchResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const { searchText, ouID, includeSubsidiaries, page, pageSize, functionCode } = request.body;
         const scope = await searchScope(app, requireAuth(request).authz, functionCode);
         const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries });
@@ -51,17 +41,14 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
-    );
+    });
   }
 
-  for (const url of bothSpellings('/Contacts/ContactAdvanceSearch/')) {
-    app.post(
+  for (const url of spellingsOf('Contacts.ContactAdvanceSearch')) {
+    app.route({
+      ...endpoint('Contacts.ContactAdvanceSearch'),
       url,
-      {
-        config: { functionCodes: searchCodes, readReplica: true },
-        schema: { body: contactAdvanceSearchRequest, response: { 200: contactSearchResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         const { page, pageSize, ouID, includeSubsidiaries, country, functionCode, ...criteria } =
           request.body;
         const scope = await searchScope(app, requireAuth(request).authz, functionCode);
@@ -83,6 +70,6 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         const items = await loadSearchItems(db, ranked.ids);
         return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
       },
-    );
+    });
   }
 };

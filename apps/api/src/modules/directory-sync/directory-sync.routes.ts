@@ -1,19 +1,11 @@
-import {
-  AuditEntity,
-  type AuditAction,
-  FunctionCode,
-  saveSyncConnectionRequest,
-  saveSyncConnectionResponse,
-  syncConnectionActionRequest,
-  syncConnectionActionResponse,
-  syncConnectionsResponse,
-} from '@cd/contracts';
+import { AuditEntity, type AuditAction } from '@cd/contracts';
 import type { Prisma } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor, recordAudit } from '../../lib/audit.js';
 import { ok } from '../../lib/envelope.js';
 import { fieldIssue, notFound, refuseFields } from '../../lib/errors.js';
 import { writeIfVersion } from '../../lib/versioning.js';
+import { endpoint } from '../../endpoints.js';
 import type { Authorization } from '../auth/authorization.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import {
@@ -30,8 +22,6 @@ import {
  * no single `config.ou` describes it: a caller sees and edits a connection only when FN-0008 reaches every
  * one of its OUs; any other connection answers 404, as a record outside the caller's scope does elsewhere.
  */
-const access = { functionCodes: [FunctionCode.DirectorySync] } as const;
-
 async function loadInScope(tx: Prisma.TransactionClient, authz: Authorization, id: number) {
   const row = await tx.syncConnection.findUnique({ where: { id } });
   if (!row || !(await holdsAll(tx, authz, row.ouIds))) throw notFound(`Connection ${id}`);
@@ -41,25 +31,20 @@ async function loadInScope(tx: Prisma.TransactionClient, authz: Authorization, i
 export const directorySyncRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/DirectorySync/GetConnections',
-    { config: access, schema: { response: { 200: syncConnectionsResponse } } },
-    async (request) => {
+  app.route({
+    ...endpoint('DirectorySync.GetConnections'),
+    handler: async (request) => {
       const { authz } = requireAuth(request);
       const rows = await prisma.syncConnection.findMany({ orderBy: { id: 'asc' } });
       const visible = [];
       for (const row of rows) if (await holdsAll(prisma, authz, row.ouIds)) visible.push(row);
       return ok(visible.map(toSyncConnection));
     },
-  );
+  });
 
-  app.post(
-    '/DirectorySync/SaveConnection',
-    {
-      config: access,
-      schema: { body: saveSyncConnectionRequest, response: { 200: saveSyncConnectionResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('DirectorySync.SaveConnection'),
+    handler: async (request) => {
       const { authz, user } = requireAuth(request);
       const { id, version } = request.body;
       const result = await prisma.$transaction(async (tx) => {
@@ -112,17 +97,18 @@ export const directorySyncRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(result, 'Connection saved.');
     },
-  );
+  });
 
   /** Rotate and revoke: one versioned change of the token columns, audited. */
-  const tokenAction = (path: string, action: AuditAction, message: string, revoke: boolean) =>
-    app.post(
-      path,
-      {
-        config: access,
-        schema: { body: syncConnectionActionRequest, response: { 200: syncConnectionActionResponse } },
-      },
-      async (request) => {
+  const tokenAction = (
+    name: 'DirectorySync.RotateToken' | 'DirectorySync.RevokeConnection',
+    action: AuditAction,
+    message: string,
+    revoke: boolean,
+  ) =>
+    app.route({
+      ...endpoint(name),
+      handler: async (request) => {
         const { authz, user } = requireAuth(request);
         const { id, version } = request.body;
         const result = await prisma.$transaction(async (tx) => {
@@ -169,8 +155,8 @@ export const directorySyncRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return ok(result, message);
       },
-    );
+    });
 
-  tokenAction('/DirectorySync/RotateToken', 'SYNC_TOKEN_ROTATE', 'Token rotated.', false);
-  tokenAction('/DirectorySync/RevokeConnection', 'SYNC_CONNECTION_REVOKE', 'Connection revoked.', true);
+  tokenAction('DirectorySync.RotateToken', 'SYNC_TOKEN_ROTATE', 'Token rotated.', false);
+  tokenAction('DirectorySync.RevokeConnection', 'SYNC_CONNECTION_REVOKE', 'Connection revoked.', true);
 };

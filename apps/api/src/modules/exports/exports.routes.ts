@@ -1,12 +1,5 @@
 import { PassThrough } from 'node:stream';
-import {
-  contactExportHeaders,
-  contactExportQuery,
-  exportSheetNames,
-  FunctionCode,
-  permissionReportHeaders,
-  permissionReportQuery,
-} from '@cd/contracts';
+import { contactExportHeaders, exportSheetNames, FunctionCode, permissionReportHeaders } from '@cd/contracts';
 import { isDatabaseUnavailable } from '@cd/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,8 +9,7 @@ import { requireAuth } from '../auth/auth.plugin.js';
 import { contactExportRows } from './contacts-export.js';
 import { exportScope } from './export-scope.js';
 import { permissionReportRows } from './permission-report.js';
-
-const ouOf = (request: FastifyRequest) => (request.query as { ouID: number }).ouID;
+import { endpoint } from '../../endpoints.js';
 
 /**
  * Streams a workbook as the response: headers go first, rows follow as the client takes the bytes
@@ -46,13 +38,9 @@ function streamXlsx(
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/Contacts/ExportContacts',
-    {
-      config: { functionCodes: [FunctionCode.ExportContacts], ou: ouOf, readReplica: true },
-      schema: { querystring: contactExportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('Contacts.ExportContacts'),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const scope = await exportScope(
         app.prisma,
@@ -70,15 +58,11 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       });
     },
-  );
+  });
 
-  app.post(
-    '/Report/ExportPermissionAssignmentReport',
-    {
-      config: { functionCodes: [FunctionCode.PermissionAssignmentReport], ou: ouOf, readReplica: true },
-      schema: { querystring: permissionReportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('Report.ExportPermissionAssignmentReport'),
+    handler: async (request, reply) => {
       const auth = requireAuth(request);
       const scope = await exportScope(
         app.prisma,
@@ -100,5 +84,5 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         })(),
       });
     },
-  );
+  });
 };

@@ -1,16 +1,11 @@
-import {
-  allFunctionCodes,
-  GCD_STATUS_SOURCES,
-  gcdStatusResponse,
-  type GcdStatus,
-  type GcdStatusSource,
-} from '@cd/contracts';
+import { GCD_STATUS_SOURCES, type GcdStatus, type GcdStatusSource } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Prisma } from '@cd/db';
 import { ok } from '../../lib/envelope.js';
 import { requireAuth } from '../auth/auth.plugin.js';
 import type { Authorization } from '../auth/authorization.js';
 import { loadSyncStatus } from './sync-status.js';
+import { endpoint } from '../../endpoints.js';
 
 /** An unknown value (set by hand in the database) shows the live check, as the default does. */
 const asSource = (value: string): GcdStatusSource =>
@@ -28,11 +23,9 @@ const inCallersOus = (authz: Authorization): Prisma.ContactWhereInput => ({
  * user with any role may see it. A database that does not answer is a status to show, not a 500.
  */
 export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    // Relative to the /api prefix; the client calls GCD_STATUS_PATH from the contracts.
-    '/SystemAdministration/CheckGCDStatus',
-    { config: { functionCodes: allFunctionCodes }, schema: { response: { 200: gcdStatusResponse } } },
-    async (request) => {
+  app.route({
+    ...endpoint('SystemAdministration.CheckGCDStatus'),
+    handler: async (request) => {
       const checkedAt = new Date().toISOString();
       const { authz } = requireAuth(request);
       try {
@@ -73,5 +66,5 @@ export const gcdStatusRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
     },
-  );
+  });
 };

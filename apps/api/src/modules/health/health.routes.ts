@@ -1,16 +1,7 @@
-import { envelope } from '@cd/contracts';
 import { pendingMigrations } from '@cd/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { refuse } from '../../lib/errors.js';
-
-const liveData = z.object({ status: z.literal('ok') });
-const readyData = z.object({
-  status: z.literal('ready'),
-  database: z.literal('up'),
-  migrations: z.literal('applied'),
-  jobs: z.literal('running'),
-});
+import { endpoint } from '../../endpoints.js';
 
 /** A probe that hangs (a black-holed database) must answer unready, not time the prober out. */
 const READY_CHECK_TIMEOUT_MS = 3_000;
@@ -29,16 +20,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * send it traffic: database reachable, every shipped migration applied, job queue started.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { response: { 200: envelope(liveData) } }, config: { public: true } },
-    async () => ({ result: true, message: 'ok', data: { status: 'ok' as const } }),
-  );
+  app.route({
+    ...endpoint('health'),
+    handler: async () => ({ result: true, message: 'ok', data: { status: 'ok' as const } }),
+  });
 
-  app.get(
-    '/ready',
-    { schema: { response: { 200: envelope(readyData) } }, config: { public: true } },
-    async (request) => {
+  app.route({
+    ...endpoint('ready'),
+    handler: async (request) => {
       const problems: { path: string; message: string }[] = [];
       try {
         const pending = await withTimeout(pendingMigrations(app.prisma), READY_CHECK_TIMEOUT_MS);
@@ -68,5 +57,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };

@@ -1,19 +1,4 @@
 import multipart from '@fastify/multipart';
-import {
-  FunctionCode,
-  importCommitRequest,
-  importCommitResponse,
-  importDiscardRequest,
-  importProgressQuery,
-  importProgressResponse,
-  importPreviewResponse,
-  importErrorReportQuery,
-  importRunsQuery,
-  importRunsResponse,
-  importTemplateQuery,
-  importUploadQuery,
-} from '@cd/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditActor } from '../../lib/audit.js';
 import { sendXlsx } from '../../lib/content-disposition.js';
@@ -31,8 +16,7 @@ import {
   importTemplate,
 } from './import.service.js';
 import { readUpload } from './upload.js';
-
-const codes = [FunctionCode.ContactImport] as const;
+import { endpoint } from '../../endpoints.js';
 
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only here: no other route accepts multipart bodies. Limits per request come from the system parameter.
@@ -45,25 +29,17 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return run.ouId;
   };
 
-  app.get(
-    '/ContactImport/Download',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: importTemplateQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('ContactImport.Download'),
+    handler: async (request, reply) => {
       const { file, fileName } = await importTemplate(app.prisma, request.query.ouID);
       return sendXlsx(reply, file, fileName);
     },
-  );
+  });
 
-  app.post(
-    '/ContactImport/ImportContacts',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: importUploadQuery, response: { 200: importPreviewResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.ImportContacts'),
+    handler: async (request) => {
       const auth = requireAuth(request);
       const upload = await readUpload(request, await importMaxFileMegabytes(app.prisma));
       const preview = await previewImport(app.prisma, {
@@ -75,48 +51,26 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(preview);
     },
-  );
+  });
 
-  app.get(
-    '/ContactImport/ImportProgress',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request: FastifyRequest) => {
-          const q = request.query as { importRunID?: number; uploadID?: string };
-          return runOu(q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! });
-        },
-      },
-      schema: { querystring: importProgressQuery, response: { 200: importProgressResponse } },
-    },
-    async (request) => ok(await importProgress(app.prisma, request.query)),
-  );
+  app.route({
+    ...endpoint('ContactImport.ImportProgress', {
+      ouOf: (q) => runOu(q.importRunID !== undefined ? { id: q.importRunID } : { uploadId: q.uploadID! }),
+    }),
+    handler: async (request) => ok(await importProgress(app.prisma, request.query)),
+  });
 
-  app.get(
-    '/ContactImport/ErrorReport',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request) => runOu({ id: (request.query as { importRunID: number }).importRunID }),
-      },
-      schema: { querystring: importErrorReportQuery },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('ContactImport.ErrorReport', { ouOf: (query) => runOu({ id: query.importRunID }) }),
+    handler: async (request, reply) => {
       const { file, fileName } = await importErrorReport(app.prisma, request.query);
       return sendXlsx(reply, file, fileName);
     },
-  );
+  });
 
-  app.post(
-    '/ContactImport/CommitImport',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request) => runOu({ id: (request.body as { importRunID: number }).importRunID }),
-      },
-      schema: { body: importCommitRequest, response: { 200: importCommitResponse } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('ContactImport.CommitImport', { ouOf: (body) => runOu({ id: body.importRunID }) }),
+    handler: async (request) => {
       const { result, message } = await commitImport(app.prisma, {
         runId: request.body.importRunID,
         invalidRows: request.body.invalidRows,
@@ -124,26 +78,15 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return ok(result, message);
     },
-  );
+  });
 
-  app.post(
-    '/ContactImport/DiscardImport',
-    {
-      config: {
-        functionCodes: codes,
-        ou: (request) => runOu({ id: (request.body as { importRunID: number }).importRunID }),
-      },
-      schema: { body: importDiscardRequest, response: { 200: importCommitResponse } },
-    },
-    async (request) => ok(await discardImport(app.prisma, request.body.importRunID)),
-  );
+  app.route({
+    ...endpoint('ContactImport.DiscardImport', { ouOf: (body) => runOu({ id: body.importRunID }) }),
+    handler: async (request) => ok(await discardImport(app.prisma, request.body.importRunID)),
+  });
 
-  app.get(
-    '/ContactImport/ImportRuns',
-    {
-      config: { functionCodes: codes, ou: (request) => (request.query as { ouID: number }).ouID },
-      schema: { querystring: importRunsQuery, response: { 200: importRunsResponse } },
-    },
-    async (request) => ok(await importRuns(app.prisma, request.query)),
-  );
+  app.route({
+    ...endpoint('ContactImport.ImportRuns'),
+    handler: async (request) => ok(await importRuns(app.prisma, request.query)),
+  });
 };

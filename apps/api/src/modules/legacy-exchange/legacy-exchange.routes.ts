@@ -1,21 +1,14 @@
-import { envelope, identityPayload, text } from '@cd/contracts';
+import { endpoints, identityPayload, LEGACY_TOKEN_MAX_LENGTH } from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX } from '../../api-prefix.js';
 import { refuse } from '../../lib/errors.js';
+import { endpoint } from '../../endpoints.js';
 import { LegacyPayloadError, decodeLegacyPayload } from './legacy-crypto.js';
 
 /** How old (or how far in the future, allowing for clock skew) a payload's acquiredTime may be. */
 export const LEGACY_PAYLOAD_MAX_AGE_MS = 5 * 60_000;
 export const LEGACY_PAYLOAD_CLOCK_SKEW_MS = 30_000;
-export const LEGACY_EXCHANGE_PATH = '/api/auth/legacy-exchange';
-
-const maxTokenLength = 8192;
-const token = text().trim().min(1).max(maxTokenLength);
-/** The legacy client posted the bare string (text/plain); JSON `{ payload }` is accepted too. */
-const exchangeBody = z.union([token, z.object({ payload: token })]);
-export const legacyExchangeData = z.object({ loginUrl: z.string() });
-export const legacyExchangeResponse = envelope(legacyExchangeData);
+export const LEGACY_EXCHANGE_PATH = endpoints['auth.legacy-exchange'].path;
 
 export interface LegacyExchangeOptions {
   /** For tests. */
@@ -40,14 +33,10 @@ export const legacyExchangeRoutes: FastifyPluginAsyncZod<LegacyExchangeOptions> 
   if (!secret) throw new Error('LEGACY_SESSION_SECRET is required when LEGACY_SESSION_EXCHANGE=on');
   const now = opts.now ?? (() => new Date());
 
-  scope.post(
-    LEGACY_EXCHANGE_PATH.slice(API_PREFIX.length),
-    {
-      bodyLimit: maxTokenLength * 2,
-      schema: { body: exchangeBody, response: { 200: legacyExchangeResponse } },
-      config: { public: true },
-    },
-    async (request) => {
+  scope.route({
+    ...endpoint('auth.legacy-exchange'),
+    bodyLimit: LEGACY_TOKEN_MAX_LENGTH * 2,
+    handler: async (request) => {
       const tokenText = typeof request.body === 'string' ? request.body : request.body.payload;
 
       let decoded;
@@ -92,5 +81,5 @@ export const legacyExchangeRoutes: FastifyPluginAsyncZod<LegacyExchangeOptions> 
         data: { loginUrl: loginUrlFor(parsed.data.email) },
       };
     },
-  );
+  });
 };

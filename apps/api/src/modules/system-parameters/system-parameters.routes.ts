@@ -1,40 +1,26 @@
-import {
-  FunctionCode,
-  selectSystemParametersResponse,
-  updateSystemParametersRequest,
-  updateSystemParametersResponse,
-} from '@cd/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { requireCaller } from '../auth/auth.plugin.js';
 import { listSystemParameters, updateSystemParameters } from './system-parameters.service.js';
-
-const access = { functionCodes: [FunctionCode.SystemParameters] } as const;
+import { endpoint, spellingsOf } from '../../endpoints.js';
 
 export const systemParameterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { prisma } = app;
 
-  app.get(
-    '/SystemAdministration/SelectSystemParameters',
-    { config: access, schema: { response: { 200: selectSystemParametersResponse } } },
-    async () => ok(await listSystemParameters(prisma)),
-  );
+  app.route({
+    ...endpoint('SystemAdministration.SelectSystemParameters'),
+    handler: async () => ok(await listSystemParameters(prisma)),
+  });
 
-  for (const url of [
-    '/SystemAdministration/UpdateSystemParameters/',
-    '/SystemAdministration/UpdateSystemParameters',
-  ]) {
-    app.post(
+  for (const url of spellingsOf('SystemAdministration.UpdateSystemParameters')) {
+    app.route({
+      ...endpoint('SystemAdministration.UpdateSystemParameters'),
       url,
-      {
-        config: access,
-        schema: { body: updateSystemParametersRequest, response: { 200: updateSystemParametersResponse } },
-      },
-      async (request) => {
+      handler: async (request) => {
         await updateSystemParameters(prisma, requireCaller(request), request.body);
         app.systemParameters.invalidate();
         return ok(await listSystemParameters(prisma), 'System parameters saved.');
       },
-    );
+    });
   }
 };

@@ -1,13 +1,11 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@cd/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, sessionEndpoints } from '@cd/contracts';
 import { clearStoredRedirect } from './redirect-storage';
 
-export const LOGIN_PATH = '/api/auth/login';
 /** The page with a sign-out button: where a sign-out that could not be sent leaves the user to retry. */
 export const SIGN_OUT_PATH = '/sign-out';
-export const SIGN_OUT_API_PATH = '/api/auth/sign-out';
 
 export function loginUrl(returnTo: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
+  return `${sessionEndpoints['auth.login'].path}?${new URLSearchParams({ returnTo }).toString()}`;
 }
 
 /** Full-page navigation: the BFF runs the OIDC code flow and sends the browser back to returnTo. */
@@ -23,7 +21,7 @@ export async function signOut(fetchImpl: typeof fetch = (...args) => globalThis.
   clearStoredRedirect();
   let next = SIGN_OUT_PATH;
   try {
-    const response = await fetchImpl(SIGN_OUT_API_PATH, {
+    const response = await fetchImpl(sessionEndpoints['auth.sign-out'].path, {
       method: 'POST',
       headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: 'application/json' },
       credentials: 'same-origin',

@@ -18,7 +18,7 @@ const departmentKeys = {
 };
 
 export function getDepartmentList(query: DepartmentMaintenanceListQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/Departments/DepartmentMaintenanceList', {
+  return apiClient.call('Departments.DepartmentMaintenanceList', {
     query,
     schema: departmentMaintenanceListResponse,
     signal,
@@ -40,7 +40,7 @@ export const ouHeadingQueryOptions = (ouID: string) =>
   queryOptions({
     queryKey: ['administration', 'ou-heading', ouID],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/OrganizationUnits/GetOUDetail', {
+      apiClient.call('OrganizationUnits.GetOUDetail', {
         query: { ouID },
         schema: ouDetailResponse,
         signal,
@@ -55,9 +55,7 @@ export function useSaveDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DepartmentMaintenanceRequest) =>
-      apiClient.post('/api/Departments/DepartmentMaintenance/', body, {
-        schema: departmentMaintenanceResponse,
-      }),
+      apiClient.call('Departments.DepartmentMaintenance', { body, schema: departmentMaintenanceResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
   });
 }
@@ -66,7 +64,7 @@ export function useDeleteDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeleteDepartmentRequest) =>
-      apiClient.post('/api/Departments/DeleteDepartment/', body, { schema: deleteDepartmentResponse }),
+      apiClient.call('Departments.DeleteDepartment', { body, schema: deleteDepartmentResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: departmentKeys.all }),
   });
 }

@@ -19,7 +19,7 @@ export const ouMaintenanceQueryOptions = (ouID: string) =>
   queryOptions({
     queryKey: ouKeys.detail(ouID),
     queryFn: ({ signal }) =>
-      apiClient.get('/api/OrganizationUnits/OUMaintenance', {
+      apiClient.call('OrganizationUnits.OUMaintenance', {
         query: { ouID },
         schema: ouMaintenanceResponse,
         signal,
@@ -36,7 +36,7 @@ export const useOuMovePreview = (ouID: number, parentOUID: string | undefined) =
   useQuery({
     queryKey: [...ouKeys.detail(String(ouID)), 'move-preview', parentOUID],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/OrganizationUnits/OUMovePreview', {
+      apiClient.call('OrganizationUnits.OUMovePreview', {
         query: { ouID: String(ouID), parentOUID: parentOUID! },
         schema: ouMovePreviewResponse,
         signal,
@@ -52,7 +52,7 @@ export function useSaveOu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OuUpdateRequest) =>
-      apiClient.post('/api/OrganizationUnits/OUUpdate', body, { schema: ouUpdateResponse }),
+      apiClient.call('OrganizationUnits.OUUpdate', { body, schema: ouUpdateResponse }),
     onSuccess: (saved) => {
       queryClient.setQueryData(ouKeys.detail(String(saved.ouID)), saved);
       void queryClient.invalidateQueries({ queryKey: ouKeys.trees });
@@ -65,7 +65,7 @@ export function useRemoveOu() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OuRemoveRequest) =>
-      apiClient.post('/api/OrganizationUnits/OURemove', body, { schema: ouRemoveResponse }),
+      apiClient.call('OrganizationUnits.OURemove', { body, schema: ouRemoveResponse }),
     onSuccess: ({ ouID }) => {
       queryClient.removeQueries({ queryKey: ouKeys.detail(String(ouID)) });
       void queryClient.invalidateQueries({ queryKey: ouKeys.trees });

@@ -10,7 +10,7 @@ export const systemParametersQueryOptions = () =>
   queryOptions({
     queryKey: ['administration', 'system-parameters'],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/SystemAdministration/SelectSystemParameters', {
+      apiClient.call('SystemAdministration.SelectSystemParameters', {
         schema: selectSystemParametersResponse,
         signal,
       }),
@@ -23,7 +23,8 @@ export function useUpdateSystemParameters() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateSystemParametersRequest) =>
-      apiClient.post('/api/SystemAdministration/UpdateSystemParameters/', body, {
+      apiClient.call('SystemAdministration.UpdateSystemParameters', {
+        body,
         schema: updateSystemParametersResponse,
       }),
     onSuccess: (list) => queryClient.setQueryData(systemParametersQueryOptions().queryKey, list),

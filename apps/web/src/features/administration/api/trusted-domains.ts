@@ -10,7 +10,7 @@ export const trustedDomainsQueryOptions = (ouID: string) =>
   queryOptions({
     queryKey: ['administration', 'trusted-domains', ouID],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/TrustedDomain/GetTrustedDomain', {
+      apiClient.call('TrustedDomain.GetTrustedDomain', {
         query: { ouID },
         schema: trustedDomainResponse,
         signal,
@@ -24,7 +24,7 @@ export function useSaveTrustedDomains() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveTrustedDomainRequest) =>
-      apiClient.post('/api/TrustedDomain/SaveTrustedDomain', body, { schema: saveTrustedDomainResponse }),
+      apiClient.call('TrustedDomain.SaveTrustedDomain', { body, schema: saveTrustedDomainResponse }),
     onSuccess: (list) =>
       queryClient.setQueryData(trustedDomainsQueryOptions(String(list.ouID)).queryKey, list),
   });

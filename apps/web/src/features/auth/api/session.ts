@@ -1,9 +1,7 @@
 import type { SessionInfo } from '@cd/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
-import { sessionResponse } from '../../../lib/session-schema';
+import { apiClient, isApiError, sessionResponse } from '../../../lib/api-client';
 
-export const SESSION_PATH = '/api/auth/session';
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 /**
@@ -12,7 +10,7 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function fetchSession(): Promise<SessionInfo | null> {
   try {
-    return await apiClient.get(SESSION_PATH, { schema: sessionResponse, reauthorize: false });
+    return await apiClient.call('auth.session', { schema: sessionResponse, reauthorize: false });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return apiClient.reAuthorize();
     throw error;

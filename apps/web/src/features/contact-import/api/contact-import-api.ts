@@ -10,31 +10,31 @@ import {
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-const BASE = '/api/ContactImport';
-
-export const downloadTemplate = (ouID: string) => apiClient.download(`${BASE}/Download`, { query: { ouID } });
+export const downloadTemplate = (ouID: string) =>
+  apiClient.file('ContactImport.Download', { query: { ouID } });
 
 export function uploadWorkbook(ouID: string, file: File, uploadID: string) {
   const body = new FormData();
   body.append(IMPORT_FILE_FIELD, file, file.name);
-  return apiClient.post(`${BASE}/ImportContacts`, body, {
+  return apiClient.call('ContactImport.ImportContacts', {
+    body,
     query: { ouID, uploadID },
     schema: importPreviewResponse,
   });
 }
 
 export const getProgress = (query: { uploadID: string } | { importRunID: number }) =>
-  apiClient.get(`${BASE}/ImportProgress`, { query, schema: importProgressResponse });
+  apiClient.call('ContactImport.ImportProgress', { query, schema: importProgressResponse });
 
 export const commitImport = (request: ImportCommitRequest) =>
-  apiClient.post(`${BASE}/CommitImport`, request, { schema: importCommitResponse });
+  apiClient.call('ContactImport.CommitImport', { body: request, schema: importCommitResponse });
 
 export const discardImport = (importRunID: number) =>
-  apiClient.post(`${BASE}/DiscardImport`, { importRunID }, { schema: importCommitResponse });
+  apiClient.call('ContactImport.DiscardImport', { body: { importRunID }, schema: importCommitResponse });
 
 /** The report in the UI's language (contracts: importErrorReportQuery, decision 077). */
 export const downloadErrorReport = (importRunID: number, uiLanguage: string) =>
-  apiClient.download(`${BASE}/ErrorReport`, {
+  apiClient.file('ContactImport.ErrorReport', {
     query: { importRunID, lang: fileLanguageOf(uiLanguage) },
   });
 
@@ -44,7 +44,7 @@ export const importRunsQueryOptions = (ouID: string, page: number) =>
   queryOptions({
     queryKey: ['contact-import', 'runs', ouID, page],
     queryFn: ({ signal }) =>
-      apiClient.get(`${BASE}/ImportRuns`, {
+      apiClient.call('ContactImport.ImportRuns', {
         query: { ouID, page, pageSize: IMPORT_RUNS_PAGE_SIZE },
         schema: importRunsResponse,
         signal,

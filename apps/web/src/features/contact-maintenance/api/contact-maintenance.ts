@@ -11,12 +11,8 @@ import {
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const CONTACT_MAINTENANCE_PATH = '/api/Contacts/ContactMaintenance';
-export const CONTACT_INFO_UPDATE_PATH = '/api/Contacts/ContactInfoUpdate';
-export const REMOVE_CONTACT_PATH = '/api/Contacts/RemoveContact';
-
 export function getContactForEdit(contactID: string, signal?: AbortSignal): Promise<ContactMaintenance> {
-  return apiClient.get(CONTACT_MAINTENANCE_PATH, {
+  return apiClient.call('Contacts.ContactMaintenance', {
     query: { contactID, functionCode: FunctionCode.ContactMaintenance },
     schema: contactMaintenanceResponse,
     signal,
@@ -38,7 +34,7 @@ export function useSaveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ContactInfoUpdateRequest): Promise<ContactInfoUpdateResult> =>
-      apiClient.post(CONTACT_INFO_UPDATE_PATH, body, { schema: contactInfoUpdateResponse }),
+      apiClient.call('Contacts.ContactInfoUpdate', { body, schema: contactInfoUpdateResponse }),
     onSuccess: (saved) => {
       queryClient.removeQueries({ queryKey: ['contacts', 'detail'] });
       queryClient.setQueryData(['contacts', 'maintenance', String(saved.contactID)], saved);
@@ -50,7 +46,7 @@ export function useRemoveContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RemoveContactRequest): Promise<{ contactID: number }> =>
-      apiClient.post(REMOVE_CONTACT_PATH, body, { schema: removeContactResponse }),
+      apiClient.call('Contacts.RemoveContact', { body, schema: removeContactResponse }),
     onSuccess: () => queryClient.removeQueries({ queryKey: ['contacts'] }),
   });
 }

@@ -7,15 +7,12 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const GET_CONTACT_PRIVILEGES_PATH = '/api/Contacts/GetContactPrivileges';
-export const SAVE_CONTACT_PRIVILEGES_PATH = '/api/Contacts/SaveContactPrivileges';
-
 export function getContactPrivileges(
   contactID: string,
   ouID: string,
   signal?: AbortSignal,
 ): Promise<ContactPrivileges> {
-  return apiClient.get(GET_CONTACT_PRIVILEGES_PATH, {
+  return apiClient.call('Contacts.GetContactPrivileges', {
     query: { contactID, ouID },
     schema: contactPrivilegesResponse,
     signal,
@@ -33,7 +30,7 @@ export function useSaveContactPrivileges() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SaveContactPrivilegesRequest): Promise<ContactPrivileges> =>
-      apiClient.post(SAVE_CONTACT_PRIVILEGES_PATH, body, { schema: saveContactPrivilegesResponse }),
+      apiClient.call('Contacts.SaveContactPrivileges', { body, schema: saveContactPrivilegesResponse }),
     onSuccess: (saved) =>
       queryClient.setQueryData(
         contactPrivilegesQueryOptions(String(saved.contactID), String(saved.ouID)).queryKey,

@@ -4,14 +4,12 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 
-export const CONTACT_DETAIL_PATH = '/api/Contacts/GetContactsByContactID';
-
 /** The fetcher: one endpoint, its contract's query and response schemas named. */
 export function getContactDetail(
   query: z.input<typeof contactDetailQuery>,
   signal?: AbortSignal,
 ): Promise<ContactDetail> {
-  return apiClient.get(CONTACT_DETAIL_PATH, { query, schema: contactDetailResponse, signal });
+  return apiClient.call('Contacts.GetContactsByContactID', { query, schema: contactDetailResponse, signal });
 }
 
 /** Query options shared by the route's loader (ensureQueryData) and the component (useSuspenseQuery). */

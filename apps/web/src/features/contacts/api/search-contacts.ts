@@ -6,8 +6,6 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const BASIC_SEARCH_PATH = '/api/Contacts/ContactBasicSearch/';
-export const ADVANCE_SEARCH_PATH = '/api/Contacts/ContactAdvanceSearch/';
 export const RESULTS_PAGE_SIZE = 20;
 
 const contactSearchSchema = () =>
@@ -17,14 +15,22 @@ export function searchContactsBasic(
   request: ContactBasicSearchRequest,
   signal?: AbortSignal,
 ): Promise<ContactSearchPage> {
-  return apiClient.post(BASIC_SEARCH_PATH, request, { schema: contactSearchSchema, signal });
+  return apiClient.call('Contacts.ContactBasicSearch', {
+    body: request,
+    schema: contactSearchSchema,
+    signal,
+  });
 }
 
 export function searchContactsAdvanced(
   request: ContactAdvanceSearchRequest,
   signal?: AbortSignal,
 ): Promise<ContactSearchPage> {
-  return apiClient.post(ADVANCE_SEARCH_PATH, request, { schema: contactSearchSchema, signal });
+  return apiClient.call('Contacts.ContactAdvanceSearch', {
+    body: request,
+    schema: contactSearchSchema,
+    signal,
+  });
 }
 
 // The previous page stays on screen while the next one loads, so typing never blanks the list.

@@ -10,14 +10,11 @@ import { apiClient } from '../../../lib/api-client';
 export const PAGE_SIZE = 25;
 
 export function searchDepartments(body: DepartmentSearchRequest, signal?: AbortSignal) {
-  return apiClient.post('/api/Departments/DepartmentSearch/', body, {
-    schema: departmentSearchResponse,
-    signal,
-  });
+  return apiClient.call('Departments.DepartmentSearch', { body, schema: departmentSearchResponse, signal });
 }
 
 export function getOuDepartments(query: OuDepartmentsQuery, signal?: AbortSignal) {
-  return apiClient.get('/api/Departments/GetOUDepartment/', { query, schema: ouDepartmentsResponse, signal });
+  return apiClient.call('Departments.GetOUDepartment', { query, schema: ouDepartmentsResponse, signal });
 }
 
 /** Shared by the route's loader and the page: the search text and page as the URL carries them. */

@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client';
 import { PAGE_SIZE } from './departments';
 
 export function searchOus(body: OuSearchRequest, signal?: AbortSignal) {
-  return apiClient.post('/api/OrganizationUnits/OUSearch/', body, { schema: ouSearchResponse, signal });
+  return apiClient.call('OrganizationUnits.OUSearch', { body, schema: ouSearchResponse, signal });
 }
 
 export const ouSearchQueryOptions = (searchText: string, page: number) =>
@@ -26,7 +26,7 @@ export const ouTreeQueryOptions = (parentOuID?: number) =>
   queryOptions({
     queryKey: ['directory-browse', 'ou-tree', parentOuID ?? 'roots'],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/OrganizationUnits/GetOUNavigationTree', {
+      apiClient.call('OrganizationUnits.GetOUNavigationTree', {
         query: parentOuID === undefined ? {} : { ouID: String(parentOuID) },
         schema: ouNavigationTreeResponse,
         signal,
@@ -38,7 +38,7 @@ export const ouDetailQueryOptions = (ouID: string) =>
   queryOptions({
     queryKey: ['directory-browse', 'ou-detail', ouID],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/OrganizationUnits/GetOUDetail', {
+      apiClient.call('OrganizationUnits.GetOUDetail', {
         query: { ouID },
         schema: ouDetailResponse,
         signal,
@@ -49,7 +49,7 @@ export const workingLocationQueryOptions = (ouID: string) =>
   queryOptions({
     queryKey: ['directory-browse', 'working-location', ouID],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/OrganizationUnits/WorkingLocation', {
+      apiClient.call('OrganizationUnits.WorkingLocation', {
         query: { ouID },
         schema: workingLocationResponse,
         signal,

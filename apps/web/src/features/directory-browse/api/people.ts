@@ -20,16 +20,10 @@ function searchPeople(of: PeopleOf, page: number, signal?: AbortSignal) {
       page,
       pageSize: PAGE_SIZE,
     };
-    return apiClient.post('/api/Contacts/ContactBasicSearch/', body, {
-      schema: contactSearchResponse,
-      signal,
-    });
+    return apiClient.call('Contacts.ContactBasicSearch', { body, schema: contactSearchResponse, signal });
   }
   const body: ContactAdvanceSearchRequest = { departmentID: of.departmentID, page, pageSize: PAGE_SIZE };
-  return apiClient.post('/api/Contacts/ContactAdvanceSearch/', body, {
-    schema: contactSearchResponse,
-    signal,
-  });
+  return apiClient.call('Contacts.ContactAdvanceSearch', { body, schema: contactSearchResponse, signal });
 }
 
 export const peopleQueryOptions = (of: PeopleOf, page: number) =>

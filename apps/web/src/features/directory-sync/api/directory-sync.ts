@@ -12,7 +12,7 @@ export const syncConnectionsQueryOptions = () =>
   queryOptions({
     queryKey: ['directory-sync', 'connections'],
     queryFn: ({ signal }) =>
-      apiClient.get('/api/DirectorySync/GetConnections', { schema: syncConnectionsResponse, signal }),
+      apiClient.call('DirectorySync.GetConnections', { schema: syncConnectionsResponse, signal }),
   });
 
 /** The answer's connection replaces (or joins) the cached list, so the screen shows it without a refetch. */
@@ -31,7 +31,7 @@ export function useSaveConnection() {
   const keep = useKeepConnection();
   return useMutation({
     mutationFn: (body: SaveSyncConnectionRequest) =>
-      apiClient.post('/api/DirectorySync/SaveConnection', body, { schema: saveSyncConnectionResponse }),
+      apiClient.call('DirectorySync.SaveConnection', { body, schema: saveSyncConnectionResponse }),
     onSuccess: ({ connection }) => keep(connection),
   });
 }
@@ -43,7 +43,7 @@ export function useConnectionAction(action: ConnectionAction) {
   const keep = useKeepConnection();
   return useMutation({
     mutationFn: (body: Pick<SyncConnection, 'id' | 'version'>) =>
-      apiClient.post(`/api/DirectorySync/${action}`, body, { schema: syncConnectionActionResponse }),
+      apiClient.call(`DirectorySync.${action}`, { body, schema: syncConnectionActionResponse }),
     onSuccess: ({ connection }) => keep(connection),
   });
 }

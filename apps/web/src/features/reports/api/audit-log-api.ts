@@ -3,14 +3,12 @@ import {
   auditLogJobsResponse,
   auditLogPageResponse,
   fileLanguageOf,
-  type AuditLogExportRequest,
   type AuditLogFilter,
   type AuditLogJob,
 } from '@cd/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-const BASE = '/api/Report';
 export const AUDIT_LOG_PAGE_SIZE = 25;
 /** How often a queued or running export is asked for its status. */
 export const JOB_POLL_MS = 1000;
@@ -19,11 +17,11 @@ export const auditLogPageQueryOptions = (filter: AuditLogFilter, page: number) =
   queryOptions({
     queryKey: ['reports', 'audit-log', filter, page],
     queryFn: ({ signal }) =>
-      apiClient.post(
-        `${BASE}/AuditLogByDate/`,
-        { ...filter, page, pageSize: AUDIT_LOG_PAGE_SIZE },
-        { schema: auditLogPageResponse, signal },
-      ),
+      apiClient.call('Report.AuditLogByDate', {
+        body: { ...filter, page, pageSize: AUDIT_LOG_PAGE_SIZE },
+        schema: auditLogPageResponse,
+        signal,
+      }),
   });
 
 export const useAuditLogPage = (filter: AuditLogFilter, page: number, enabled: boolean) =>
@@ -35,7 +33,7 @@ export const auditLogJobsQueryOptions = () =>
   queryOptions({
     queryKey: JOBS_KEY,
     queryFn: ({ signal }) =>
-      apiClient.get(`${BASE}/AuditLogReportJobs`, { schema: auditLogJobsResponse, signal }),
+      apiClient.call('Report.AuditLogReportJobs', { schema: auditLogJobsResponse, signal }),
   });
 
 export const useAuditLogJobs = () => useQuery(auditLogJobsQueryOptions());
@@ -47,7 +45,7 @@ export const useJobStatus = (job: AuditLogJob) =>
   useQuery({
     queryKey: [...JOBS_KEY, job.jobID],
     queryFn: ({ signal }) =>
-      apiClient.get(`${BASE}/CheckAuditLogReportStatus`, {
+      apiClient.call('Report.CheckAuditLogReportStatus', {
         query: { jobID: job.jobID },
         schema: auditLogJobResponse,
         signal,
@@ -58,16 +56,15 @@ export const useJobStatus = (job: AuditLogJob) =>
 
 /** The file is written in the UI's language at the time of the start (decision 077). */
 export const startAuditLogExport = (filter: AuditLogFilter, uiLanguage: string) =>
-  apiClient.post(
-    `${BASE}/ExportAuditLog/`,
-    { ...filter, lang: fileLanguageOf(uiLanguage) } satisfies AuditLogExportRequest,
-    { schema: auditLogJobResponse },
-  );
+  apiClient.call('Report.ExportAuditLog', {
+    body: { ...filter, lang: fileLanguageOf(uiLanguage) },
+    schema: auditLogJobResponse,
+  });
 
 export const cancelAuditLogExport = (jobID: string) =>
-  apiClient.post(`${BASE}/CancelExportAuditLog/`, { jobID }, { schema: auditLogJobResponse });
+  apiClient.call('Report.CancelExportAuditLog', { body: { jobID }, schema: auditLogJobResponse });
 
 export const downloadAuditLogExport = (jobID: string) =>
-  apiClient.download(`${BASE}/DownloadAuditLogReport`, { query: { jobID } });
+  apiClient.file('Report.DownloadAuditLogReport', { query: { jobID } });
 
 export { JOBS_KEY as AUDIT_LOG_JOBS_KEY };

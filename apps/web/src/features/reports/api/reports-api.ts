@@ -3,10 +3,10 @@ import { apiClient } from '../../../lib/api-client';
 
 export type OuReport = 'contacts' | 'permissions';
 
-const paths: Record<OuReport, string> = {
-  contacts: '/api/Contacts/ExportContacts',
-  permissions: '/api/Report/ExportPermissionAssignmentReport',
-};
+const endpointOf = {
+  contacts: 'Contacts.ExportContacts',
+  permissions: 'Report.ExportPermissionAssignmentReport',
+} as const satisfies Record<OuReport, string>;
 
 /**
  * Both reports are a POST of the OU (contracts: contactExportQuery / permissionReportQuery) answered by an
@@ -18,7 +18,6 @@ export const downloadOuReport = (
   includeSubsidiaries: boolean,
   uiLanguage: string,
 ) =>
-  apiClient.download(paths[report], {
-    method: 'POST',
-    query: { ouID, includeSubsidiaries: String(includeSubsidiaries), lang: fileLanguageOf(uiLanguage) },
+  apiClient.file(endpointOf[report], {
+    query: { ouID, includeSubsidiaries, lang: fileLanguageOf(uiLanguage) },
   });

@@ -1,8 +1,9 @@
-import { UPDATE_USER_PATH, type UpdateUserBody } from '@cd/contracts';
+import type { UpdateUserBody } from '@cd/contracts';
 import { apiClient } from '../../../lib/api-client';
 
 /** Spec 7: settings and shortcuts are saved as one update of the whole user object. */
 export const updateUser = (body: UpdateUserBody) =>
-  apiClient.post(UPDATE_USER_PATH, body, {
+  apiClient.call('User.UpdateUser', {
+    body,
     schema: () => import('./response-schemas').then((schemas) => schemas.updateUserResponse),
   });

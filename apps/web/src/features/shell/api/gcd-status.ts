@@ -1,4 +1,3 @@
-import { GCD_STATUS_PATH } from '@cd/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -6,7 +5,7 @@ import { apiClient } from '../../../lib/api-client';
 export const gcdStatusQueryOptions = queryOptions({
   queryKey: ['system', 'gcd-status'],
   queryFn: () =>
-    apiClient.get(GCD_STATUS_PATH, {
+    apiClient.call('SystemAdministration.CheckGCDStatus', {
       schema: () => import('./response-schemas').then((schemas) => schemas.gcdStatusResponse),
     }),
   refetchInterval: 5 * 60_000,

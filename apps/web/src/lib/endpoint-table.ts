@@ -1,0 +1,2 @@
+// Imported only through `import()` (lib/api-client.ts): the endpoint table loads beside the first screen.
+export { endpoints } from '@cd/contracts';
