@@ -162,6 +162,7 @@ describe('error envelope', () => {
       error: {
         code: 'INTERNAL',
         message: 'Something went wrong on our side. Please try again later.',
+        messageCode: 'INTERNAL_ERROR',
         requestId: 'req-42',
       },
     });
