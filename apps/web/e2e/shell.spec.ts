@@ -223,8 +223,10 @@ test.describe('application shell', () => {
     const box = page.getByRole('combobox', { name: 'Search for a page' });
     await box.fill('ádvánce');
     await expect(page.getByRole('option', { name: 'Advance Search' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'navigation search with suggestions', 'header');
     await box.fill('zzzz');
     await expect(page.getByText('No results..')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'navigation search without suggestions', 'header');
     await box.press('Escape');
     await expect(box).toHaveCount(0);
     await page.getByRole('button', { name: 'Search the navigation' }).click();
@@ -233,6 +235,25 @@ test.describe('application shell', () => {
     await page.getByRole('option', { name: 'Department Search' }).click();
     await expect(page).toHaveURL(/\/DepartmentSearch$/);
     await expect(page.getByRole('combobox', { name: 'Search for a page' })).toHaveCount(0);
+  });
+
+  test('at 390 px the toolbar fits the screen: nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, ACCOUNTS.admin);
+    const banner = page.getByRole('banner');
+    await expect(banner).toBeVisible();
+    const overflow = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        return {
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          toolbar: header.scrollWidth - header.clientWidth,
+        };
+      });
+    expect(await overflow()).toEqual({ page: 0, toolbar: 0 });
+    await page.getByRole('button', { name: 'Search the navigation' }).click();
+    await page.getByRole('combobox', { name: 'Search for a page' }).fill('search');
+    expect(await overflow()).toEqual({ page: 0, toolbar: 0 });
   });
 
   test('language menu switches to Traditional Chinese (and text direction stays left to right)', async ({

@@ -87,7 +87,10 @@ export function AppToolbar(props: ToolbarProps) {
         {props.pages.length > 0 && <NavigationSearch items={props.pages} />}
         <FontSizeMenu />
         <LanguageMenu onChange={props.onLanguageChange} />
-        <FullscreenToggle />
+        {/* A phone's toolbar has room for what matters there (issue 19: 390 px never overflows). */}
+        <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+          <FullscreenToggle />
+        </Box>
         {member && <QuickPanelToggle />}
         {props.userMenu}
       </Toolbar>

@@ -51,7 +51,11 @@ export function LanguageMenu({ onChange }: { onChange?: (language: Language) => 
           aria-label={`${t(`common:languageCodes.${current}`)} ${t('language')}`}
           aria-haspopup="menu"
           startIcon={<Flag language={current} />}
-          sx={{ minWidth: 0 }}
+          sx={{
+            minWidth: 0,
+            px: { xs: 0.5, sm: 1 },
+            '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+          }}
         >
           {t(`common:languageCodes.${current}`)}
         </Button>

@@ -37,7 +37,7 @@ export default function NavigationSearchBox({ items, onClose }: { items: NavItem
   return (
     <ClickAwayListener onClickAway={close}>
       <Box sx={{ position: 'relative' }}>
-        <Paper sx={{ display: 'flex', alignItems: 'center', px: 1, width: { xs: 200, sm: 280 } }}>
+        <Paper sx={{ display: 'flex', alignItems: 'center', px: 1, width: { xs: 150, sm: 280 } }}>
           <SearchIcon fontSize="small" aria-hidden />
           <InputBase
             autoFocus
@@ -58,7 +58,8 @@ export default function NavigationSearchBox({ items, onClose }: { items: NavItem
               'aria-label': t('search.placeholder'),
               role: 'combobox',
               'aria-expanded': suggestions.length > 0,
-              'aria-controls': listId,
+              // Only while the list exists: a reference to a missing element is invalid ARIA.
+              'aria-controls': suggestions.length > 0 ? listId : undefined,
               'aria-autocomplete': 'list',
               'aria-activedescendant': suggestions[active]
                 ? `${listId}-${suggestions[active].id}`
@@ -91,7 +92,8 @@ export default function NavigationSearchBox({ items, onClose }: { items: NavItem
                 sx={{ m: 0, p: 0, listStyle: 'none' }}
               >
                 {suggestions.map((item, index) => (
-                  <li key={item.id}>
+                  // A listbox owns options only: the list item steps aside (role none) for its option.
+                  <li key={item.id} role="none">
                     <ListItemButton
                       id={`${listId}-${item.id}`}
                       role="option"
