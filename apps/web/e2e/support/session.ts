@@ -28,6 +28,8 @@ export async function signInElsewhere(browser: Browser, email: string, path = '/
 
 /** Puts the signed-in user's saved settings and shortcuts back to the built-in defaults. */
 export async function resetSavedSettings(page: Page) {
+  // A change made on screen just before is saved a moment later: let it land first, or it would undo this.
+  await expect(page.locator('html')).not.toHaveAttribute('data-settings-save', 'pending');
   const session = await page.request.get('/api/auth/session');
   const { id } = (await session.json()).data.user;
   const { defaultSettings } = await import('@cd/contracts');

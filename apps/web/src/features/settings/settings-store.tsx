@@ -42,6 +42,14 @@ const SettingsContext = createContext<SettingsStore | null>(null);
  */
 export const SETTINGS_SAVE_DELAY_MS = 500; // spec 12's debounce
 
+/**
+ * Whether the server copy is behind what the screen shows (waiting or sending), on <html> for tools such as
+ * the browser tests, which must not reset settings while a save is still to come.
+ */
+function markSaving(saving: boolean) {
+  document.documentElement.dataset.settingsSave = saving ? 'pending' : 'idle';
+}
+
 export function useSettings(): SettingsStore {
   const store = useContext(SettingsContext);
   if (!store) throw new Error('useSettings needs a SettingsProvider');
@@ -72,10 +80,13 @@ export function SettingsProvider({ user, canSave, children }: Props) {
 
   // One save in flight per tab: changes made meanwhile are sent once, as the latest whole settings.
   const inFlight = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const announceNext = useRef(false);
+
   const pending = useRef<{ announce: boolean } | null>(null);
   const save = useCallback(
     (announce: boolean) => {
-      if (!canSave || !user) return;
+      if (!canSave || !user) return markSaving(false);
       if (inFlight.current) {
         pending.current = { announce: announce || (pending.current?.announce ?? false) };
         return;
@@ -94,7 +105,10 @@ export function SettingsProvider({ user, canSave, children }: Props) {
             const next = pending.current;
             pending.current = null;
             if (next) send(next.announce);
-            else inFlight.current = false;
+            else {
+              inFlight.current = false;
+              if (!timer.current) markSaving(false);
+            }
           });
       };
       send(announce);
@@ -102,8 +116,6 @@ export function SettingsProvider({ user, canSave, children }: Props) {
     [canSave, user, enqueueSnackbar, t],
   );
 
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const announceNext = useRef(false);
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -114,6 +126,7 @@ export function SettingsProvider({ user, canSave, children }: Props) {
   const saveSoon = useCallback(
     (announce: boolean) => {
       announceNext.current ||= announce;
+      markSaving(true);
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, SETTINGS_SAVE_DELAY_MS);
     },
