@@ -164,11 +164,15 @@ async function startAll(t, { replicas, log, apiEnv }) {
   const pgGroup = asRoot ? Number(execFileSync('id', ['-g', 'postgres']).toString()) : undefined;
   const bin = postgresBin();
   const pg = (tool, args, opts = {}) => {
+    // runuser lives in /usr/sbin, which a CI job's PATH may leave out.
+    const runuser = fs.existsSync('/usr/sbin/runuser') ? '/usr/sbin/runuser' : 'runuser';
     const [cmd, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
+      ? [runuser, ['-u', 'postgres', '--', path.join(bin, tool), ...args]]
       : [path.join(bin, tool), args];
     const res = spawnSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts });
-    if (res.status !== 0) throw new Error(`${tool} ${args.join(' ')}: ${res.stderr || res.stdout}`);
+    if (res.status !== 0) {
+      throw new Error(`${tool} ${args.join(' ')}: ${res.error?.message ?? (res.stderr || res.stdout)}`);
+    }
     return res.stdout;
   };
   const pgDir = (name) => {
