@@ -20,7 +20,7 @@ export function OuPanel({ ouid }: { ouid: string }) {
   const detail = useQuery(ouDetailQueryOptions(ouid));
   const locations = useQuery(workingLocationQueryOptions(ouid));
   if (detail.isPending) return <Loading />;
-  if (detail.isError) return <QueryError error={detail.error} />;
+  if (detail.isError) return <QueryError error={detail.error} withoutOu />;
   const ou = detail.data;
   const country =
     ou.country && localName({ name: ou.country.name, nameZh: ou.country.nameZh }, i18n.language);
