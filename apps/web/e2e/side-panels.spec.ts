@@ -51,8 +51,8 @@ for (const language of ['en', 'zh-HK'] as const) {
 
     await page.getByRole('button', { name: text.themeSettings }).click();
     const drawer = page.getByRole('dialog', { name: text.themeSettings });
-    await drawer.getByRole('checkbox', { name: text.showLeft }).check();
-    await drawer.getByRole('checkbox', { name: text.showRight }).check();
+    await drawer.getByRole('switch', { name: text.showLeft }).check();
+    await drawer.getByRole('switch', { name: text.showRight }).check();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
