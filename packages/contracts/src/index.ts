@@ -34,6 +34,7 @@ export * from './exports.js';
 export * from './audit-log.js';
 export * from './settings.js';
 export * from './user.js';
+export * from './home.js';
 export * from './directory-sync.js';
 export * from './health.js';
 export * from './endpoints.js';

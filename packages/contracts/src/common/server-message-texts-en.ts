@@ -139,6 +139,7 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   NO_FUNCTION_CODE_ON_OU: 'You do not have {{code}} on this organisation unit.',
   OU_ACCESS_DENIED: 'You do not have access to this organisation unit.',
   OWN_SETTINGS_ONLY: 'You can only change your own settings.',
+  FAVOURITES_FULL: 'You already have {{max}} favourite contacts; remove one before adding another.',
   IDENTITY_EMAIL_UNVERIFIED:
     'Your email address is not verified by the identity provider, so the directory cannot identify you. Please ask your administrator.',
   IDENTITY_NO_VERIFIED_EMAIL:

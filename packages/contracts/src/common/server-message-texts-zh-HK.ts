@@ -124,6 +124,7 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   NO_FUNCTION_CODE_ON_OU: '您在此組織單位沒有 {{code}}。',
   OU_ACCESS_DENIED: '您沒有此組織單位的存取權限。',
   OWN_SETTINGS_ONLY: '您只可更改自己的設定。',
+  FAVOURITES_FULL: '您已有 {{max}} 位常用聯絡人；請先移除一位，再加入另一位。',
   IDENTITY_EMAIL_UNVERIFIED: '身份提供者尚未驗證您的電郵地址，因此目錄無法識別您。請聯絡您的管理員。',
   IDENTITY_NO_VERIFIED_EMAIL: '您的帳戶沒有已驗證的電郵地址，因此目錄無法識別您。',
   IDENTITY_EMAIL_OTHER_ACCOUNT: '此電郵地址屬於另一個帳戶。請聯絡管理員。',
