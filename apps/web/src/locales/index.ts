@@ -53,6 +53,10 @@ export const namespaceLoaders = {
     () => import('./en/contacts.json'),
     () => import('./zh-HK/contacts.json'),
   ),
+  home: namespace(
+    () => import('./en/home.json'),
+    () => import('./zh-HK/home.json'),
+  ),
   directoryBrowse: namespace(
     () => import('./en/directoryBrowse.json'),
     () => import('./zh-HK/directoryBrowse.json'),

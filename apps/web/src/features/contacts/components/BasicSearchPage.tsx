@@ -22,6 +22,8 @@ import { SearchActions } from './SearchActions';
 // The list, its chips and paging arrive with the first results: the empty first screen does not wait for them.
 const ContactResults = lazy(() => import('./ContactResults'));
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+// Favourites and recently viewed, under the empty box: after the first screen, with their own strings.
+const HomeContacts = lazy(() => import('./HomeContacts'));
 
 /** Shown while a search runs; fetched with the first search, not with the empty page (decision 070). */
 function SearchingBar({ label }: { label: string }) {
@@ -138,6 +140,11 @@ export function BasicSearchPage({
         <Typography id="basic-search-hint" variant="body2" color="text.secondary">
           {t('search.hint')}
         </Typography>
+        {purpose === 'directory' && !name && (
+          <Suspense fallback={null}>
+            <HomeContacts />
+          </Suspense>
+        )}
         {query.isFetching && <SearchingBar label={t('search.searching')} />}
         {query.isError && (
           <Typography role="alert" color="error">

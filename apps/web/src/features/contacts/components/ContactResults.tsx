@@ -16,6 +16,7 @@ import { forwardRef, type AnchorHTMLAttributes, type KeyboardEvent } from 'react
 import { useTranslation } from 'react-i18next';
 import type { ResultPath } from '../search-purpose';
 import { focusResult } from './result-focus';
+import { FavouriteStar } from './FavouriteStar';
 
 type ListItemAnchorProps = ListItemButtonOwnProps & AnchorHTMLAttributes<HTMLAnchorElement>;
 
@@ -65,7 +66,16 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
         >
           {/* A list holds list items only (axe "list"): each link sits in its own <li>. */}
           {result.items.map((item) => (
-            <ListItem key={item.contactID} disablePadding>
+            <ListItem
+              key={item.contactID}
+              disablePadding
+              // The star beside the link, not in it: a button inside a link is neither (axe nested-interactive).
+              secondaryAction={
+                detailPath === '/ContactMaintenance' ? undefined : (
+                  <FavouriteStar contactID={item.contactID} name={item.displayName} />
+                )
+              }
+            >
               <ResultLink
                 data-result
                 to={detailPath}
