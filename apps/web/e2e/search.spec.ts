@@ -1,13 +1,10 @@
+import { signInAs as signInThroughIdp } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
 
 const EMPLOYEE = 'eric.ho@harbourpacific.com';
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function signInAs(page: Page, email: string, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveTitle(/Sign in — Harbour Pacific Directory/);
-  await page.getByRole('button', { name: new RegExp(escape(email)) }).click();
-}
+// Through the shared sign-in: it starts every test in the browser's language (support/session.ts).
+const signInAs = (page: Page, email: string, path = '/') => signInThroughIdp(page, email, path);
 
 const searchBox = (page: Page, name = 'Search the directory') => page.getByRole('searchbox', { name });
 const results = (page: Page, name = 'Search results') => page.getByRole('list', { name }).getByRole('link');
