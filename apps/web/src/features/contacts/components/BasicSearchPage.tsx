@@ -115,8 +115,9 @@ export function BasicSearchPage({
           slotProps={{
             input: {
               'aria-label': t('search.label'),
-              // Only while the list exists: a reference to a missing element is invalid ARIA.
-              'aria-controls': query.data?.items.length ? 'contact-results' : undefined,
+              // Only while the list exists: a reference to a missing element is invalid ARIA. A cleared box
+              // keeps the last answer (placeholder data) but shows no list.
+              'aria-controls': name && query.data?.items.length ? 'contact-results' : undefined,
               'aria-describedby': 'basic-search-hint',
               maxLength: 200,
               type: 'search',

@@ -1,6 +1,7 @@
 import { telHref, type ContactSearchItem } from '@cd/contracts';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -88,7 +89,10 @@ function HomeContact({ contact }: { contact: ContactSearchItem }) {
   const { t, i18n } = useTranslation('home');
   const ouName = i18n.language === 'zh-HK' && contact.ouNameZh ? contact.ouNameZh : contact.ouName;
   const name = contact.displayName;
-  const numbers = [contact.phone, contact.mobile].filter((n): n is string => n !== null);
+  const numbers = [
+    { number: contact.phone, Icon: PhoneOutlined },
+    { number: contact.mobile, Icon: SmartphoneOutlined },
+  ].flatMap(({ number, Icon }) => (number ? [{ number, Icon }] : []));
   return (
     <ListItem sx={{ gap: 1, alignItems: 'flex-start' }} data-testid="home-contact">
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -108,11 +112,11 @@ function HomeContact({ contact }: { contact: ContactSearchItem }) {
           {[contact.title, ouName].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
-      {numbers.map((number) => {
+      {numbers.map(({ number, Icon }) => {
         const href = telHref(number);
         return href ? (
           <IconButton key={number} href={href} aria-label={t('call', { name, number })} size="small">
-            <PhoneOutlined fontSize="small" />
+            <Icon fontSize="small" />
           </IconButton>
         ) : null;
       })}
