@@ -89,7 +89,9 @@ for (const { language, account, query, name } of cases) {
     await expectNoSeriousA11yViolations(page, `home screen (${language})`);
 
     // Open its card: the card's star is on, and back home it heads the recently viewed.
+    const viewRecorded = page.waitForResponse((r) => r.url().includes('/api/Home/RecordContactView'));
     await favourite.getByRole('link', { name, exact: true }).click();
+    expect((await viewRecorded).status()).toBe(200);
     await expect(page).toHaveURL(/\/contact\?contact=\d+/);
     await expect(page.getByRole('button', { name: t.unstar(name) })).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/');
