@@ -395,7 +395,7 @@ try {
       'where they were, its p95 is a lower bound.',
     kinds,
   });
-  console.log('\nwrote bench/results/search.json');
+  console.log(`\nwrote bench/results/${process.env.BENCH_RESULTS ?? 'search'}.json`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -11,6 +11,9 @@ const SUGGESTION_OPTIONS_PER_WORD = 3;
 /** Whole-query suggestions checked against the visible directory, and shown at most. */
 const SUGGESTIONS_CHECKED = 12;
 const SUGGESTIONS_SHOWN = 3;
+/** Shortest word a search corrects, and shortest word "Did you mean" corrects. */
+const TYPO_MIN_LENGTH = 5;
+const SUGGESTION_MIN_LENGTH = 3;
 /** Only words of letters are corrected: an address, a number or a Chinese name is never a typo. */
 const LETTERS_ONLY = /^\p{L}+$/u;
 const HAN = /\p{Script=Han}/u;
@@ -21,7 +24,7 @@ const HAN = /\p{Script=Han}/u;
  */
 export function typoBudget(word: string): number {
   const n = [...word].length;
-  return n >= 9 ? 2 : n >= 5 ? 1 : 0;
+  return n >= 9 ? 2 : n >= TYPO_MIN_LENGTH ? 1 : 0;
 }
 
 /**
@@ -30,7 +33,7 @@ export function typoBudget(word: string): number {
  */
 export function suggestionBudget(word: string): number {
   const n = [...word].length;
-  return n < 3 ? 0 : typoBudget(word) + 1;
+  return n < SUGGESTION_MIN_LENGTH ? 0 : typoBudget(word) + 1;
 }
 
 /**
@@ -68,19 +71,24 @@ export interface Correction {
 }
 
 /**
- * The query words (folded as the tokens are, cd_query_words, when given as typed) and each word's candidate
- * corrections, in one round trip.
+ * The query words (folded as the tokens are, cd_query_words, when given as typed) and the candidate
+ * corrections of each word of `minLength` letters or more (a shorter one is sent as NULL: no lookup), in one
+ * round trip.
  */
 async function wordsAndCandidates(
   prisma: PrismaClient,
   query: { text: string } | { words: string[] },
+  minLength: number,
 ): Promise<{ words: string[]; candidates: string[][] }> {
   const words =
     'text' in query ? Prisma.sql`cd_query_words(${query.text})` : Prisma.sql`${query.words}::text[]`;
   const [row] = await prisma.$queryRaw<{ words: string[]; candidates: { i: number; w: string }[] | null }[]>(
     Prisma.sql`SELECT q.words,
                       (SELECT json_agg(json_build_object('i', c.word_index, 'w', c.candidate))
-                         FROM cd_spelling_candidates(q.words, ${CANDIDATES_PER_WORD}::int) c) AS candidates
+                         FROM cd_spelling_candidates(
+                                ARRAY(SELECT CASE WHEN length(w) >= ${minLength}::int THEN w END
+                                        FROM unnest(q.words) WITH ORDINALITY AS u(w, i) ORDER BY i),
+                                ${CANDIDATES_PER_WORD}::int) c) AS candidates
                  FROM (SELECT ${words} AS words) q`,
   );
   const folded = row?.words ?? [];
@@ -111,7 +119,9 @@ export async function typoTier(
   prisma: PrismaClient,
   queryWords: string[],
 ): Promise<{ match: Prisma.Sql; orderBy: Prisma.Sql } | null> {
-  const { words, candidates } = await wordsAndCandidates(prisma, { words: queryWords });
+  // Most searches that reach this tier ('chan tai man') have no word long enough to correct: no lookup.
+  if (!queryWords.some((w) => LETTERS_ONLY.test(w) && typoBudget(w) > 0)) return null;
+  const { words, candidates } = await wordsAndCandidates(prisma, { words: queryWords }, TYPO_MIN_LENGTH);
   const fixes = corrections(words, candidates, typoBudget);
   if (fixes.every((f) => f.length === 0)) return null;
   const conditions = words.map(
@@ -147,7 +157,7 @@ export async function spellingSuggestions(
 ): Promise<string[]> {
   const text = filterBasicSearchInput(searchText).trim();
   if (!text || HAN.test(text) || /[@\d]/.test(text)) return [];
-  const { words, candidates } = await wordsAndCandidates(prisma, { text });
+  const { words, candidates } = await wordsAndCandidates(prisma, { text }, SUGGESTION_MIN_LENGTH);
   if (words.length === 0 || words.length > 4) return [];
   const fixes = corrections(words, candidates, suggestionBudget).map((f) =>
     f.slice(0, SUGGESTION_OPTIONS_PER_WORD),
