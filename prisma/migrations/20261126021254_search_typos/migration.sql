@@ -21,13 +21,16 @@ SELECT DISTINCT s FROM cjk_reading, unnest(jyutping || pinyin) AS s WHERE length
 ON CONFLICT DO NOTHING;
 ANALYZE search_syllable;
 
--- Words of either list that may be a misspelling of each query word, most similar first, at most max_each
--- per word, lengths within 3 of it. A superset: the API keeps those within the allowed Damerau-Levenshtein
--- distance (adjacent swaps count one). The threshold 0.15 is below the trigram similarity of any word one
--- edit from a word of five letters or more (0.2 at worst: a swap of the first two letters) and of two edits
--- from one of nine or more (0.16), the typo rule; pg_trgm's default 0.3 missed 'smiht' for 'smith'. A
--- function, so the threshold is set for its statement alone and the statement is planned once per connection.
-CREATE FUNCTION cd_spelling_candidates(words text[], max_each int)
+-- Words of either list that may be a misspelling of each query word (a NULL word: none), lengths within
+-- max_delta of it, at most max_each per word, most similar first. A superset: the API keeps those within the
+-- allowed Damerau-Levenshtein distance (adjacent swaps count one). The threshold 0.15 is below the trigram
+-- similarity of any word one edit from a word of five letters or more (0.2 at worst: a swap of the first two
+-- letters) and of two edits from one of nine or more (0.16), the typo rule; pg_trgm's default 0.3 missed
+-- 'msith' for 'smith'. max_each is a bound, not a ranking: similarity ranks a swap low ('zeong' and 'zoeng'
+-- share 2 of 10 trigrams), so it must exceed what the threshold lets through (at most 62 words over the
+-- demo's lists). A function, so the threshold is set for its statement alone and the statement is planned
+-- once per connection.
+CREATE FUNCTION cd_spelling_candidates(words text[], max_delta int, max_each int)
 RETURNS TABLE (word_index int, candidate text)
 LANGUAGE plpgsql STABLE
 SET pg_trgm.similarity_threshold = 0.15 AS $fn$
@@ -39,7 +42,7 @@ BEGIN
       SELECT d.word FROM (SELECT x.word FROM search_word x WHERE x.word OPERATOR(public.%) q.w
                           UNION
                           SELECT y.word FROM search_syllable y WHERE y.word OPERATOR(public.%) q.w) AS d
-       WHERE abs(length(d.word) - length(q.w)) <= 3 AND d.word <> q.w
+       WHERE abs(length(d.word) - length(q.w)) <= max_delta AND d.word <> q.w
        ORDER BY public.similarity(d.word, q.w) DESC, d.word
        LIMIT max_each) AS s;
 END

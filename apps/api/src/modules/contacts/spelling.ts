@@ -4,8 +4,11 @@ import { contactScope } from './search-sql.js';
 
 // Typos in names (issue 17 item 3, decision 099): the typo tier's corrections and "Did you mean".
 
-/** Spelling candidates read per query word; the true ones are then kept by their edit distance. */
-const CANDIDATES_PER_WORD = 40;
+/**
+ * Spelling candidates read per query word, at most; the true ones are then kept by their edit distance. A
+ * bound above what the trigram threshold lets through, not a ranking (migration search_typos).
+ */
+const CANDIDATES_PER_WORD = 200;
 /** Corrections of one word that "Did you mean" combines, closest first. */
 const SUGGESTION_OPTIONS_PER_WORD = 3;
 /** Whole-query suggestions checked against the visible directory, and shown at most. */
@@ -14,6 +17,8 @@ const SUGGESTIONS_SHOWN = 3;
 /** Shortest word a search corrects, and shortest word "Did you mean" corrects. */
 const TYPO_MIN_LENGTH = 5;
 const SUGGESTION_MIN_LENGTH = 3;
+/** suggestionBudget of the longest words. */
+const MAX_SUGGESTION_EDITS = 3;
 /** Only words of letters are corrected: an address, a number or a Chinese name is never a typo. */
 const LETTERS_ONLY = /^\p{L}+$/u;
 const HAN = /\p{Script=Han}/u;
@@ -72,13 +77,14 @@ export interface Correction {
 
 /**
  * The query words (folded as the tokens are, cd_query_words, when given as typed) and the candidate
- * corrections of each word of `minLength` letters or more (a shorter one is sent as NULL: no lookup), in one
- * round trip.
+ * corrections, within `maxEdits` letters of its length, of each word of `minLength` letters or more (a shorter
+ * one is sent as NULL: no lookup), in one round trip.
  */
 async function wordsAndCandidates(
   prisma: PrismaClient,
   query: { text: string } | { words: string[] },
   minLength: number,
+  maxEdits: number,
 ): Promise<{ words: string[]; candidates: string[][] }> {
   const words =
     'text' in query ? Prisma.sql`cd_query_words(${query.text})` : Prisma.sql`${query.words}::text[]`;
@@ -88,7 +94,7 @@ async function wordsAndCandidates(
                          FROM cd_spelling_candidates(
                                 ARRAY(SELECT CASE WHEN length(w) >= ${minLength}::int THEN w END
                                         FROM unnest(q.words) WITH ORDINALITY AS u(w, i) ORDER BY i),
-                                ${CANDIDATES_PER_WORD}::int) c) AS candidates
+                                ${maxEdits}::int, ${CANDIDATES_PER_WORD}::int) c) AS candidates
                  FROM (SELECT ${words} AS words) q`,
   );
   const folded = row?.words ?? [];
@@ -121,7 +127,12 @@ export async function typoTier(
 ): Promise<{ match: Prisma.Sql; orderBy: Prisma.Sql } | null> {
   // Most searches that reach this tier ('chan tai man') have no word long enough to correct: no lookup.
   if (!queryWords.some((w) => LETTERS_ONLY.test(w) && typoBudget(w) > 0)) return null;
-  const { words, candidates } = await wordsAndCandidates(prisma, { words: queryWords }, TYPO_MIN_LENGTH);
+  const { words, candidates } = await wordsAndCandidates(
+    prisma,
+    { words: queryWords },
+    TYPO_MIN_LENGTH,
+    Math.max(...queryWords.map(typoBudget)),
+  );
   const fixes = corrections(words, candidates, typoBudget);
   if (fixes.every((f) => f.length === 0)) return null;
   const conditions = words.map(
@@ -157,7 +168,12 @@ export async function spellingSuggestions(
 ): Promise<string[]> {
   const text = filterBasicSearchInput(searchText).trim();
   if (!text || HAN.test(text) || /[@\d]/.test(text)) return [];
-  const { words, candidates } = await wordsAndCandidates(prisma, { text }, SUGGESTION_MIN_LENGTH);
+  const { words, candidates } = await wordsAndCandidates(
+    prisma,
+    { text },
+    SUGGESTION_MIN_LENGTH,
+    MAX_SUGGESTION_EDITS,
+  );
   if (words.length === 0 || words.length > 4) return [];
   const fixes = corrections(words, candidates, suggestionBudget).map((f) =>
     f.slice(0, SUGGESTION_OPTIONS_PER_WORD),
