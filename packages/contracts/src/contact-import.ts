@@ -40,7 +40,15 @@ export const IMPORT_MAX_ROWS = 100_000;
 /** At most this many issues are listed in a preview; the error report holds every one. */
 export const IMPORT_PREVIEW_MAX_ISSUES = 500;
 
-export { importColumns, type ImportColumnKey } from './import-columns.js';
+export {
+  contactSheetHeaders,
+  exportOnlyColumns,
+  importColumnHeader,
+  importColumns,
+  TEMPLATE_LISTS_SHEET,
+  type ExportOnlyColumnKey,
+  type ImportColumnKey,
+} from './import-columns.js';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a UUID` });
 
