@@ -11,13 +11,14 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
 $fn$;
 
 -- Hong Kong and Chinese name habits (issue 17 item 4), from folded names. The given names are the first
--- name and the local name without the family name ('wong chi ming' → 'chi ming'; an English name such as
--- 'peter' as it is): each before and after the family name is a full name ('peter chan', 'chi ming wong').
--- A given name of two words or more ('tai man', 'tai-man') adds its initials as a word ('tm': 'TM Chan'
--- then finds every word), as single letters in full names ('t m chan', 'chan t m': what 'Chan T.M.' folds
--- to), and its words run together ('taiman': 'Taiman Chan', 'Chan Tai-man'). Weighed against their rows in
--- the token table: forms that a match of every word already ranks well ('tm chan', 'taiman chan',
--- 'michael wong chi ming') get no full-name token of their own, and the run-together word no prefixes.
+-- name and the local name without the family name ('wong chi ming' → 'chi ming'; a one-word Latin local
+-- name, an English name such as 'peter', as it is): each before and after the family name is a full name
+-- ('peter chan', 'chi ming wong'). A given name of two words or more ('tai man', 'tai-man') adds its
+-- initials as a word ('tm': 'TM Chan' then finds every word), as single letters in full names ('t m chan',
+-- 'chan t m': what 'Chan T.M.' folds to), and its words run together ('taiman': 'Taiman Chan', 'Chan
+-- Tai-man'). Weighed against their rows in the token table: forms that a match of every word already ranks
+-- well ('tm chan', 'taiman chan', 'michael wong chi ming') get no full-name token of their own, and the
+-- run-together word no prefixes.
 CREATE FUNCTION cd_name_habit_tokens(first text, family text, local_name text) RETURNS text[]
 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $fn$
 DECLARE
@@ -33,7 +34,10 @@ BEGIN
     g := CASE WHEN left(local_name, length(family) + 1) = family || ' ' THEN substr(local_name, length(family) + 2)
               WHEN right(local_name, length(family) + 1) = ' ' || family
                 THEN left(local_name, length(local_name) - length(family) - 1)
-              ELSE local_name END;
+              -- One Latin word is an English name; anything else without the family name is a name in
+              -- another script ('山田 太郎', a Thai name), whose habits these are not.
+              WHEN local_name ~ '^[a-z]+$' THEN local_name
+              ELSE '' END;
     IF g <> '' AND g <> family AND NOT g = ANY (given) THEN given := given || g; END IF;
   END IF;
   FOREACH g IN ARRAY given LOOP
