@@ -7,7 +7,7 @@ import { applyMigrations } from '../src/index.js';
 import { migrationsDir } from '../src/paths.js';
 import { createTestDatabase, type TestDatabase } from '../src/testing.js';
 
-const MIGRATION = '20261126020000_search_bulk_and_name_habits';
+const MIGRATION = '20261126031500_search_bulk_and_name_habits';
 const rows = (url: string, sql: string) => withClient(url, async (client) => (await client.query(sql)).rows);
 
 /** Decision 099 (items 7 and 8): contacts written before the migration get the new tokens and table rows. */
