@@ -85,14 +85,21 @@ export interface FormErrors {
   clear(path?: string): void;
 }
 
+export interface FormErrorOptions {
+  /** The form's path of a contract or request path it names otherwise. */
+  fieldOf?(path: string): string;
+  /** The field's label, for a text that names its field. */
+  labelOf?(path: string): string | undefined;
+  /** A screen's own wording of a problem where the spec gives one ('Domain is a mandatory field'). */
+  textOf?(path: string, problem: CodedMessage): string | undefined;
+}
+
 /**
  * The one way a form shows its problems (decision 106): the contract's before the confirmation, the
  * server's after a save, each beside its field, never as English from zod or the server.
  */
-export function useFormErrors(
-  options: { fieldOf?: (path: string) => string; labelOf?: (path: string) => string | undefined } = {},
-): FormErrors {
-  const { fieldOf, labelOf } = options;
+export function useFormErrors(options: FormErrorOptions = {}): FormErrors {
+  const { fieldOf, labelOf, textOf } = options;
   const { t, i18n } = useTranslation('errors');
   const [problems, setProblems] = useState<FieldProblems>({});
   const errors = useMemo(
@@ -100,10 +107,10 @@ export function useFormErrors(
       Object.fromEntries(
         Object.entries(problems).map(([path, problem]) => [
           path,
-          problemText(problem, t, i18n.language, labelOf?.(path)),
+          textOf?.(path, problem) ?? problemText(problem, t, i18n.language, labelOf?.(path)),
         ]),
       ),
-    [problems, t, i18n.language, labelOf],
+    [problems, t, i18n.language, labelOf, textOf],
   );
   const check = useCallback(
     (schema: ZodType, request: unknown) => {

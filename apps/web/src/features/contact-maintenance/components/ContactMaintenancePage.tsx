@@ -241,7 +241,7 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
               {field('title')}
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <Stack spacing={0.5} sx={{ flex: 1 }}>
+              <Box sx={{ flex: 1 }}>
                 <OuPicker
                   value={form.ouID || undefined}
                   onChange={(ouid) =>
@@ -253,13 +253,10 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
                   required
                   disabled={readOnly}
                   size="small"
+                  fullWidth
+                  error={errors.ouID}
                 />
-                {errors.ouID && (
-                  <Typography variant="caption" color="error" role="alert">
-                    {errors.ouID}
-                  </Typography>
-                )}
-              </Stack>
+              </Box>
               <Box sx={{ flex: 1 }}>
                 <DepartmentSelect
                   ouID={form.ouID}
