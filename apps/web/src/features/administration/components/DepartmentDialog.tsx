@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaleVersionAlert } from './StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useFormErrors } from '../../../lib/form-errors';
 import type { CodedMessage } from '../../../lib/server-message';
