@@ -82,7 +82,9 @@ for (const language of ['en', 'zh-HK'] as const) {
     await page.getByRole('combobox', { name: l.ou }).fill('HPG-HK');
     await page.getByRole('option', { name: l.ouOption, exact: true }).click();
     await page.getByRole('textbox', { name: l.actor, exact: true }).fill(actor);
-    await page.getByRole('combobox', { name: l.action, exact: true }).fill('contact_update');
+    // The action comes from a list (decision 108).
+    await page.getByRole('combobox', { name: l.action, exact: true }).click();
+    await page.getByRole('option', { name: l.actionName, exact: true }).click();
     await page.getByRole('button', { name: l.apply }).click();
     await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-31&ouid=\d+&actor=.+&action=CONTACT_UPDATE/);
     await expect(page.getByTestId('audit-total')).toHaveText(l.total('60'));
