@@ -126,6 +126,55 @@ describe('basic search quality', () => {
     if (firstFuzzy >= 0) expect(firstFuzzy).toBeGreaterThan(lastExact);
   });
 
+  // Issue 17 item 3: the typo rule of Meilisearch and Typesense (decision 099). None forgiven under five
+  // letters, one from five (an adjacent swap counts one), two from nine, on name words and on the Jyutping
+  // and pinyin syllables of Chinese names.
+  it.each([
+    ['smiht', 'Sarah Smith'], // swap, five letters
+    ['msith', 'Sarah Smith'], // swap of the first two letters (trigram similarity 0.2)
+    ['smih', null], // four letters: no typo forgiven (jonh likewise; "Did you mean" offers the fix)
+    ['hceung', 'Alan Cheung'], // swap at the start of a romanised Chinese name
+    ['asrah msith', 'Sarah Smith'], // a typo in each word
+    ['fitsgerlad', 'Anna Fitzgerald'], // two typos in a ten-letter word
+    ['mrkaus', null], // two typos in six letters: too many
+  ])('typos: %j finds %s', async (text, expected) => {
+    const { items } = await search(text);
+    if (expected) expect(names(items)).toContain(expected);
+    else expect(items).toEqual([]);
+  });
+
+  it.each([
+    'zhnag', // swap in a pinyin name word (Zhang Yifan, and every 張 read zhang)
+    'zeong', // swap in the Jyutping of 張 (zoeng): a syllable, not a name word
+  ])('typos in Chinese readings: %j finds the 張 family', async (text) => {
+    const { items } = await search(text, 200);
+    expect(items.some((i) => i.chineseName?.includes('張'))).toBe(true);
+  });
+
+  it('ranks exact matches above corrected ones: Sophia before Sophie', async () => {
+    const { items } = await search('sophia');
+    const tier = items.map((i) =>
+      /\bsophia\b/i.test(i.displayName) ? 0 : /\bsophie\b/i.test(i.displayName) ? 1 : 2,
+    );
+    expect(tier).toContain(0);
+    expect(tier).toContain(1); // the near spelling is offered, below
+    expect(tier).not.toContain(2);
+    expect(tier).toEqual([...tier].sort());
+  });
+
+  it('"Did you mean" offers the closest names that find someone when nothing matches', async () => {
+    expect((await search('jonh')).suggestions).toContain('john');
+    expect((await search('mrkaus')).suggestions).toEqual(['markus']);
+    const both = await search('asrah msith');
+    expect(both.suggestions).toBeUndefined(); // found by the typo tier: nothing to suggest
+    const nothing = await search('qqqqqq');
+    expect(nothing.items).toEqual([]);
+    expect(nothing.suggestions).toBeUndefined();
+    for (const suggestion of (await search('jonh')).suggestions ?? []) {
+      expect((await search(suggestion)).total).toBeGreaterThan(0);
+    }
+  });
+
   it("common surname: exact 'wong' first, then prefixes, then names that merely contain it; stable", async () => {
     const first = await search('wong', 200);
     const again = await search('wong', 200);
