@@ -212,3 +212,48 @@ describe('basic search quality', () => {
     expect(pages).toEqual(all.items.map((i) => i.contactID));
   });
 });
+
+// Issue 17, item 4: Hong Kong and Chinese name habits (index-time tokens, migration
+// search_bulk_and_name_habits). Beside the demo's Chan Tai Man (given name 'Tai Man', local name
+// 'Chan Tai Man') and Michael Wong (local name 'Wong Chi Ming'): a Chan whose name sorts before his and
+// whose initials are not T.M., and a Chan whose local name is the English name Peter.
+describe('Hong Kong name habits', () => {
+  let peterId: number;
+  beforeAll(async () => {
+    const { id: ouId } = await t.db.prisma.organizationUnit.findUniqueOrThrow({
+      where: { code: 'HPG-HK-FIN' },
+    });
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, local_name, display_name, created_by, modified_by)
+      VALUES (${ouId}, 'Ah Tin Mui', 'Chan', 'Chan Ah Tin Mui', 'Chan Ah Tin Mui', 'test', 'test')`;
+    const [peter] = await t.db.prisma.$queryRaw<{ id: number }[]>`
+      INSERT INTO contact (ou_id, first_name, family_name, local_name, display_name, created_by, modified_by)
+      VALUES (${ouId}, 'Siu Ming', 'Chan', 'Peter', 'Chan Siu Ming', 'test', 'test') RETURNING id`;
+    peterId = peter!.id;
+  });
+
+  it.each([
+    ['TM Chan', 'Chan Tai Man'], // initials of the romanised given name
+    ['Chan T.M.', 'Chan Tai Man'],
+    ['T. M. Chan', 'Chan Tai Man'],
+    ['Chan TM', 'Chan Tai Man'],
+    ['Tai Man Chan', 'Chan Tai Man'], // given name before the surname (worked before issue 17)
+    ['Chan Tai-man', 'Chan Tai Man'], // with a hyphen
+    ['Taiman Chan', 'Chan Tai Man'], // run together
+  ])('%j finds %s first', async (text, expected) => {
+    const { items } = await search(text);
+    expect(names(items)[0]).toBe(expected);
+  });
+
+  it("'Chi Ming Wong' (the local name's given name first) ranks the Wong Chi Mings first", async () => {
+    const { items } = await search('Chi Ming Wong');
+    const michael = names(items).indexOf('Michael Wong');
+    expect(michael).toBeGreaterThanOrEqual(0);
+    expect(items.slice(0, michael + 1).every((i) => /^[黃王]志明$/.test(i.chineseName ?? ''))).toBe(true);
+  });
+
+  it("'Peter Chan' finds the Chan whose local name is Peter among the exact full names", async () => {
+    const { items } = await search('Peter Chan');
+    expect(items[0]?.contactID).toBe(peterId);
+  });
+});
