@@ -23,6 +23,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { exportRoutes } from './modules/exports/exports.routes.js';
 import { importRoutes } from './modules/import/import.routes.js';
 import { userRoutes } from './modules/users/users.routes.js';
+import { homeRoutes } from './modules/home/home.routes.js';
 import { sendNotFound } from './plugins/errors.js';
 import { holdToEndpointTable } from './endpoints.js';
 
@@ -70,6 +71,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (scope, opts) => {
     await listed.register(exportRoutes);
     await listed.register(auditLogRoutes);
     await listed.register(userRoutes);
+    await listed.register(homeRoutes);
     await listed.register(gcdStatusRoutes);
     await listed.register(directorySyncRoutes);
     table.complete();

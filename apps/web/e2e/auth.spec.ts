@@ -1,3 +1,4 @@
+import { signInAs as signInThroughIdp } from './support/session';
 import { expect, test, type Page } from '@playwright/test';
 
 const ACCOUNTS = {
@@ -12,14 +13,9 @@ const ACCOUNTS = {
 const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`;
 
 const GROUPS = ['Directory', 'Administration', 'Reports', 'Application Administration'];
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Through the real flow: SPA → /api/auth/login → embedded IdP page → /callback → back to the SPA. */
-async function signInAs(page: Page, email: string, path = '/') {
-  await page.goto(path);
-  await expect(page).toHaveTitle(/Sign in — Harbour Pacific Directory/);
-  await page.getByRole('button', { name: new RegExp(escape(email)) }).click();
-}
+// Through the shared sign-in: it starts every test in the browser's language (support/session.ts).
+const signInAs = (page: Page, email: string, path = '/') => signInThroughIdp(page, email, path);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navigation' });
 

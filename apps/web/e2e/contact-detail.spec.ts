@@ -1,3 +1,4 @@
+import { signInAs as signInThroughIdp } from './support/session';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import fs from 'node:fs/promises';
 
@@ -9,12 +10,9 @@ test.describe.configure({ timeout: 90_000 });
 const EMPLOYEE = 'eric.ho@harbourpacific.com';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Opens `path`, signs in on the embedded IdP page and comes back to `path`. */
-async function signInAs(page: Page, email: string, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveTitle(/Sign in — Harbour Pacific Directory/);
-  await page.getByRole('button', { name: new RegExp(escape(email)) }).click();
-}
+// Opens `path`, signs in on the embedded IdP page and comes back to `path`.
+// Through the shared sign-in: it starts every test in the browser's language (support/session.ts).
+const signInAs = (page: Page, email: string, path = '/') => signInThroughIdp(page, email, path);
 
 /** The contact as the API reports it to this user (same cookies as the page). */
 async function contactFromApi(page: Page, id: number) {

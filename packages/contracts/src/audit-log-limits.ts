@@ -38,3 +38,13 @@ export const AUDIT_ACTIONS = [
   'SYNC_CONNECTION_REVOKE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * Sign-ins and their ends: most of the log, and about sessions rather than the directory, so the audit log
+ * leaves them out unless asked (`includeSignIns`) or filtered by one of them (decision 108).
+ */
+export const AUDIT_SIGN_IN_ACTIONS = [
+  'SIGN_IN',
+  'SIGN_OUT',
+  'SESSION_REVOKED',
+] as const satisfies readonly AuditAction[];

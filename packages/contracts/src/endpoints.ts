@@ -414,6 +414,29 @@ export const endpoints = {
     schemas: { body: 'updateUserBody', response: 'updateUserResponse' },
   },
 
+  // Basic Search's home screen (decision 110): the caller's own favourites and recently viewed contacts.
+  'Home.GetHome': {
+    method: 'GET',
+    path: '/api/Home/GetHome',
+    access: of(FunctionCode.DirectorySearch),
+    schemas: { response: 'homeContactsResponse' },
+  },
+  // The contact's OU decides, as for the card: 404 for no such contact, 403 when its OU is not granted.
+  'Home.SetFavourite': {
+    method: 'POST',
+    path: '/api/Home/SetFavourite',
+    access: of(FunctionCode.DirectorySearch),
+    ou: { from: 'record', in: 'body', field: 'contactID', record: 'Contact' },
+    schemas: { body: 'setFavouriteRequest', response: 'setFavouriteResponse' },
+  },
+  'Home.RecordContactView': {
+    method: 'POST',
+    path: '/api/Home/RecordContactView',
+    access: of(FunctionCode.DirectorySearch),
+    ou: { from: 'record', in: 'body', field: 'contactID', record: 'Contact' },
+    schemas: { body: 'recordContactViewRequest', response: 'recordContactViewResponse' },
+  },
+
   // A connection spans several OUs, so none is declared: the module answers 404 outside the caller's scope.
   'DirectorySync.GetConnections': {
     method: 'GET',

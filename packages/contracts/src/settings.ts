@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileLanguages } from './common/file-language.js';
 import { text } from './common/text.js';
 import {
   barStyles,
@@ -82,5 +83,10 @@ export const userSettings = z.object({
   customPalettes: z.partialRecord(colorSchemeId, palette).default({}),
   customScrollbars: z.boolean(),
   direction: z.enum(['ltr', 'rtl']),
+  /**
+   * The language the user last chose (issue 19), so another browser opens in it. Absent until they choose
+   * one: then the browser's language applies. On sign-in a saved language wins over the browser's.
+   */
+  language: z.enum(fileLanguages).optional(),
 });
 export type UserSettings = z.infer<typeof userSettings>;

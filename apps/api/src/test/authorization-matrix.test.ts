@@ -509,6 +509,17 @@ const matrix: Row[] = [
     url: '/api/SystemAdministration/CheckGCDStatus',
     expect: { ...everyoneSignedIn(200), noRole: 403 },
   },
+  // Basic Search's home screen (issue 19 item 6): the caller's own lists; a contact's OU decides a write.
+  { route: 'GET /api/Home/GetHome', url: '/api/Home/GetHome', expect: directory },
+  ...(['SetFavourite', 'RecordContactView'] as const).flatMap((action) =>
+    (['HPG-HK-FIN', 'HPG'] as const).map((ou) => ({
+      route: `POST /api/Home/${action}`,
+      url: `/api/Home/${action}`,
+      body: { contactID: '{contact}', favourite: true },
+      ou,
+      expect: ou === 'HPG' ? onlyGroupWide : directory,
+    })),
+  ),
   {
     // Nobody may write the settings of the user 'someone-else' (a user writes only their own: users.test.ts).
     route: 'POST /api/User/UpdateUser',

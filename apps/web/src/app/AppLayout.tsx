@@ -17,10 +17,11 @@ function ConfiguredShell({ member, children }: { member: boolean; children: Reac
   const { settings, update, shortcuts, setShortcuts } = useSettings();
   const themes = useSectionThemes();
   const items = useMemo(() => visibleNavigation(navigation, auth?.roles ?? null), [auth?.roles]);
+  // The language is saved with the settings, so the user's other browsers open in it (decision 033).
   const onLanguageChange = useCallback(
     (language: Language) => {
       const direction = i18n.dir(language);
-      if (direction !== settings.direction) update({ direction });
+      update(direction === settings.direction ? { language } : { language, direction });
     },
     [settings.direction, update],
   );

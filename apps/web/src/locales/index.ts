@@ -53,6 +53,10 @@ export const namespaceLoaders = {
     () => import('./en/contacts.json'),
     () => import('./zh-HK/contacts.json'),
   ),
+  home: namespace(
+    () => import('./en/home.json'),
+    () => import('./zh-HK/home.json'),
+  ),
   directoryBrowse: namespace(
     () => import('./en/directoryBrowse.json'),
     () => import('./zh-HK/directoryBrowse.json'),
@@ -76,10 +80,6 @@ export const namespaceLoaders = {
   maintenance: namespace(
     () => import('./en/maintenance.json'),
     () => import('./zh-HK/maintenance.json'),
-  ),
-  auditFields: namespace(
-    () => import('./en/auditFields.json'),
-    () => import('./zh-HK/auditFields.json'),
   ),
   contactMaintenance: namespace(
     () => import('./en/contactMaintenance.json'),

@@ -25,6 +25,8 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   IMPORT_NOT_PROCESSED: 'The file could not be processed.',
   IMPORT_FILE_TOO_LARGE: 'File is too large. Maximum allowed size is {{size}} MB.',
   WORKBOOK_NOT_XLSX: 'Only Excel files are allowed.',
+  WORKBOOK_LEGACY_XLS:
+    'This is an Excel 97–2003 workbook (.xls), which cannot be imported. Open it in Excel, choose Save As, pick "Excel Workbook (.xlsx)" and upload that file.',
   WORKBOOK_MACROS: 'Only Excel files are allowed.',
   WORKBOOK_CORRUPT: 'The file is damaged and cannot be read as an Excel workbook.',
   WORKBOOK_TOO_LARGE_UNPACKED: 'The workbook is too large once unpacked; split it into smaller files.',
@@ -116,6 +118,11 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   FIELD_TOO_SMALL: 'This value is too small (at least {{min}}).',
   FIELD_TOO_LARGE: 'This value is too large (at most {{max}}).',
   FIELD_INVALID: 'This value is not valid.',
+  FIELD_EMAIL: 'Enter a valid email address, such as name@example.com.',
+  FIELD_DIGITS_ONLY: 'Digits only.',
+  FIELD_PHONE_CHARACTERS: 'Digits, spaces and hyphens only.',
+  FIELD_NAME_SYMBOL: 'A name may not contain ~ ! @ # $ % ^ * + = " ; < >.',
+  FIELD_EMAIL_TWICE: 'This email address is listed twice.',
   INTERNAL_ERROR: 'Something went wrong on our side. Please try again later.',
   ENDPOINT_NOT_FOUND: 'No endpoint {{method}} {{path}}.',
   REQUEST_URL_INVALID: 'The request URL is not valid.',
@@ -139,6 +146,7 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   NO_FUNCTION_CODE_ON_OU: 'You do not have {{code}} on this organisation unit.',
   OU_ACCESS_DENIED: 'You do not have access to this organisation unit.',
   OWN_SETTINGS_ONLY: 'You can only change your own settings.',
+  FAVOURITES_FULL: 'You already have {{max}} favourite contacts; remove one before adding another.',
   IDENTITY_EMAIL_UNVERIFIED:
     'Your email address is not verified by the identity provider, so the directory cannot identify you. Please ask your administrator.',
   IDENTITY_NO_VERIFIED_EMAIL:

@@ -30,6 +30,7 @@ export const serverMessageParams = {
   IMPORT_NOT_PROCESSED: [],
   IMPORT_FILE_TOO_LARGE: ['size'],
   WORKBOOK_NOT_XLSX: [],
+  WORKBOOK_LEGACY_XLS: [],
   WORKBOOK_MACROS: [],
   WORKBOOK_CORRUPT: [],
   WORKBOOK_TOO_LARGE_UNPACKED: [],
@@ -117,6 +118,12 @@ export const serverMessageParams = {
   FIELD_TOO_SMALL: ['min'],
   FIELD_TOO_LARGE: ['max'],
   FIELD_INVALID: [],
+  // Contract rules of a form field (decision 106): the browser checks them before the server does.
+  FIELD_EMAIL: [],
+  FIELD_DIGITS_ONLY: [],
+  FIELD_PHONE_CHARACTERS: [],
+  FIELD_NAME_SYMBOL: [],
+  FIELD_EMAIL_TWICE: [],
   // Requests refused before or beside any business rule.
   INTERNAL_ERROR: [],
   ENDPOINT_NOT_FOUND: ['method', 'path'],
@@ -142,6 +149,7 @@ export const serverMessageParams = {
   NO_FUNCTION_CODE_ON_OU: ['code'],
   OU_ACCESS_DENIED: [],
   OWN_SETTINGS_ONLY: [],
+  FAVOURITES_FULL: ['max'],
   IDENTITY_EMAIL_UNVERIFIED: [],
   IDENTITY_NO_VERIFIED_EMAIL: [],
   IDENTITY_EMAIL_OTHER_ACCOUNT: [],

@@ -10,6 +10,7 @@ import { advanceSearchMatch } from './advance-search.js';
 import { basicSearchTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { rankedPage } from './ranked-page.js';
+import { spellingSuggestions } from './spelling.js';
 import { type PrismaClient } from '@cd/db';
 import { endpoint, spellingsOf } from '../../endpoints.js';
 
@@ -39,7 +40,16 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           pageSize,
         });
         const items = await loadSearchItems(db, ranked.ids);
-        return ok({ items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize });
+        // Only an empty result is worth the lookups: a page with people on it needs no correction.
+        const suggestions = ranked.total === 0 ? await spellingSuggestions(db, searchText, ouIds) : undefined;
+        return ok({
+          items,
+          total: ranked.total,
+          totalIsExact: ranked.totalIsExact,
+          page,
+          pageSize,
+          ...(suggestions?.length ? { suggestions } : {}),
+        });
       },
     });
   }

@@ -7,7 +7,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SETTINGS_SAVE_DELAY_MS, SettingsProvider, useSettings } from './settings-store';
 
@@ -139,5 +140,37 @@ describe('saving settings', () => {
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_SAVE_DELAY_MS * 3));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.settings.theme.main).toBe('dark5');
+  });
+});
+
+describe('the language saved with the settings', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  function renderFor(saved: SessionUser['settings']) {
+    const root = createRootRoute({
+      component: () => (
+        <SettingsProvider user={{ ...user, settings: saved }} canSave={false}>
+          <Probe />
+        </SettingsProvider>
+      ),
+    });
+    const router = createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/'] }) });
+    render(<RouterProvider router={router} />);
+  }
+
+  it("wins over this browser's language on sign-in", async () => {
+    await i18n.changeLanguage('en');
+    renderFor({ ...defaultSettings, language: 'zh-HK' });
+    await probe();
+    await waitFor(() => expect(i18n.language).toBe('zh-HK'));
+    expect(localStorage.getItem('cd.language')).toBe('zh-HK');
+  });
+
+  it("leaves the browser's language alone when none is saved", async () => {
+    await i18n.changeLanguage('zh-HK');
+    renderFor({ ...defaultSettings });
+    await probe();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(i18n.language).toBe('zh-HK');
   });
 });

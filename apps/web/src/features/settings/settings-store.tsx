@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage } from '../../lib/language';
 import { updateUser } from './api/update-user';
 import { applyPatch, effectiveSettings, type RouteSettings, type SettingsPatch } from './settings-model';
 
@@ -69,6 +70,16 @@ export function SettingsProvider({ user, canSave, children }: Props) {
   const [userSettings, setUserSettings] = useState(() => effectiveSettings(defaultSettings, user?.settings));
   const [shortcuts, setShortcutsState] = useState<string[]>(() => user?.shortcuts ?? []);
   const latest = useRef({ settings: userSettings, shortcuts });
+
+  // On sign-in the language saved with the settings wins over this browser's (decision 033), once: later
+  // choices in this tab are the user's, even if an older copy of the session comes back meanwhile.
+  const savedLanguage = user?.settings?.language;
+  const languageApplied = useRef(false);
+  useEffect(() => {
+    if (languageApplied.current) return;
+    languageApplied.current = true;
+    if (savedLanguage && savedLanguage !== currentLanguage()) void changeLanguage(savedLanguage);
+  }, [savedLanguage]);
 
   const routeLayers = useMatches({ select: (matches) => matches.map((match) => match.staticData?.settings) });
   // Matches are new objects on every render: compare the route layers by content.

@@ -5,7 +5,7 @@ import {
   serverMessage,
   type ServerMessage,
 } from '@cd/contracts';
-import { sameContactValues, type ContactImportValues } from './contact-row.js';
+import { keepStoredPhoneSpelling, sameContactValues, type ContactImportValues } from './contact-row.js';
 import type { RowResult } from './validate-row.js';
 
 /** A contact already in the directory with the email of an import row. */
@@ -13,6 +13,7 @@ export interface ExistingContact {
   id: number;
   ouId: number;
   ouName: string;
+  ouNameZh?: string | null;
   values: ContactImportValues;
 }
 
@@ -83,11 +84,16 @@ export function planImport(
     } else if (matches[0] && matches[0].ouId !== ouId) {
       refuse(
         `A contact with the email ${email} belongs to another organisation unit (${matches[0].ouName}).`,
-        serverMessage('IMPORT_OTHER_OU', { email, ouName: matches[0].ouName }),
+        serverMessage('IMPORT_OTHER_OU', {
+          email,
+          ouName: matches[0].ouName,
+          ...(matches[0].ouNameZh ? { ouNameZh: matches[0].ouNameZh } : {}),
+        }),
       );
     } else if (matches[0]) {
-      const action = sameContactValues(matches[0].values, r.values) ? 'unchanged' : 'update';
-      planned.push({ row: r.row, action, contactId: matches[0].id, values: r.values });
+      const values = keepStoredPhoneSpelling(matches[0].values, r.values);
+      const action = sameContactValues(matches[0].values, values) ? 'unchanged' : 'update';
+      planned.push({ row: r.row, action, contactId: matches[0].id, values });
     } else {
       planned.push({ row: r.row, action: 'create', contactId: null, values: r.values });
     }

@@ -22,6 +22,8 @@ import { SearchActions } from './SearchActions';
 // The list, its chips and paging arrive with the first results: the empty first screen does not wait for them.
 const ContactResults = lazy(() => import('./ContactResults'));
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
+// Favourites and recently viewed, under the empty box: after the first screen, with their own strings.
+const HomeContacts = lazy(() => import('./HomeContacts'));
 
 /** Shown while a search runs; fetched with the first search, not with the empty page (decision 070). */
 function SearchingBar({ label }: { label: string }) {
@@ -113,8 +115,9 @@ export function BasicSearchPage({
           slotProps={{
             input: {
               'aria-label': t('search.label'),
-              // Only while the list exists: a reference to a missing element is invalid ARIA.
-              'aria-controls': query.data?.items.length ? 'contact-results' : undefined,
+              // Only while the list exists: a reference to a missing element is invalid ARIA. A cleared box
+              // keeps the last answer (placeholder data) but shows no list.
+              'aria-controls': name && query.data?.items.length ? 'contact-results' : undefined,
               'aria-describedby': 'basic-search-hint',
               maxLength: 200,
               type: 'search',
@@ -138,6 +141,11 @@ export function BasicSearchPage({
         <Typography id="basic-search-hint" variant="body2" color="text.secondary">
           {t('search.hint')}
         </Typography>
+        {purpose === 'directory' && !name && (
+          <Suspense fallback={null}>
+            <HomeContacts />
+          </Suspense>
+        )}
         {query.isFetching && <SearchingBar label={t('search.searching')} />}
         {query.isError && (
           <Typography role="alert" color="error">
@@ -154,6 +162,12 @@ export function BasicSearchPage({
                 onPageChange={(next) =>
                   void navigate({ to: basicPath, search: { name, page: String(next) } })
                 }
+                onSuggestion={(suggestion) => {
+                  clearTimeout(timer.current);
+                  setText(suggestion);
+                  setSentName(suggestion);
+                  void navigate({ to: basicPath, search: { name: suggestion } });
+                }}
               />
             </Suspense>
           </>

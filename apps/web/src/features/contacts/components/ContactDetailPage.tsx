@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { Language } from '../../../locales';
@@ -18,8 +18,10 @@ import { PageLayout } from '../../../components/layouts/PageLayout';
 import { sameSitePath } from '../../../lib/search-params';
 import { saveFile } from '../../../lib/save-file';
 import { useContactDetail } from '../api/get-contact-detail';
+import { useRecordContactView } from '../api/home-contacts';
 import { vCardBlob, vCardFilename } from '../vcard';
 import { DetailField, DetailSection, EmailLinks, PhoneLinks } from './detail-fields';
+import { FavouriteStar } from './FavouriteStar';
 
 export interface ContactDetailPageProps {
   /** The `contact` search param: the contact's id as the URL carries it. */
@@ -37,6 +39,9 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
   const department = (zh && contact.departmentNameZh) || contact.department;
   const ouName = (zh && contact.ouNameZh) || contact.ouName;
   const editLink = contact.editContactLink ? sameSitePath(contact.editContactLink) : null;
+  // Opening the card puts it first in the caller's recently viewed (decision 110), once per contact shown.
+  const { mutate: recordView } = useRecordContactView();
+  useEffect(() => recordView(contact.contactID), [contact.contactID, recordView]);
 
   /** Router navigation for same-site hrefs, keeping the real href for new-tab clicks. */
   const follow = (href: string) => (event: MouseEvent) => {
@@ -76,7 +81,8 @@ export function ContactDetailPage({ contactId, returnTo }: ContactDetailPageProp
               </Typography>
             </Stack>
           </Box>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <FavouriteStar contactID={contact.contactID} name={contact.displayName} />
             {editLink && (
               <Button variant="contained" startIcon={<EditIcon />} href={editLink} onClick={follow(editLink)}>
                 {t('actions.edit')}

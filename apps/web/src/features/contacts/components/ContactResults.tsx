@@ -4,6 +4,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton, { type ListItemButtonOwnProps } from '@mui/material/ListItemButton';
@@ -12,10 +13,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createLink, useLocation } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
+import { forwardRef, Fragment, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultPath } from '../search-purpose';
 import { focusResult } from './result-focus';
+import { FavouriteStar } from './FavouriteStar';
 
 type ListItemAnchorProps = ListItemButtonOwnProps & AnchorHTMLAttributes<HTMLAnchorElement>;
 
@@ -31,6 +33,8 @@ interface ContactResultsProps {
   /** Where a result opens: a detail screen (with the way back) or the maintenance form. */
   detailPath: ResultPath;
   onPageChange(page: number): void;
+  /** Basic Search: runs one of the "Did you mean" corrections the server offers when nothing matched. */
+  onSuggestion?(text: string): void;
 }
 
 function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -43,7 +47,7 @@ function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** The result list with paging; the Basic Search screen loads it with its first results, not up front. */
-export function ContactResults({ result, detailPath, onPageChange }: ContactResultsProps) {
+export function ContactResults({ result, detailPath, onPageChange, onSuggestion }: ContactResultsProps) {
   const { t } = useTranslation('contacts');
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -51,6 +55,19 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
     return (
       <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary' }}>
         <Typography>{t('search.noResults')}</Typography>
+        {onSuggestion && result.suggestions?.length ? (
+          <Typography sx={{ mt: 1 }} data-testid="did-you-mean">
+            {t('search.didYouMean')}{' '}
+            {result.suggestions.map((suggestion, i) => (
+              <Fragment key={suggestion}>
+                {i > 0 && ' · '}
+                <Link component="button" variant="body1" onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </Link>
+              </Fragment>
+            ))}
+          </Typography>
+        ) : null}
       </Paper>
     );
   }
@@ -65,7 +82,16 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
         >
           {/* A list holds list items only (axe "list"): each link sits in its own <li>. */}
           {result.items.map((item) => (
-            <ListItem key={item.contactID} disablePadding>
+            <ListItem
+              key={item.contactID}
+              disablePadding
+              // The star beside the link, not in it: a button inside a link is neither (axe nested-interactive).
+              secondaryAction={
+                detailPath === '/ContactMaintenance' ? undefined : (
+                  <FavouriteStar contactID={item.contactID} name={item.displayName} />
+                )
+              }
+            >
               <ResultLink
                 data-result
                 to={detailPath}

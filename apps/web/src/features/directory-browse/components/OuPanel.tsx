@@ -36,7 +36,7 @@ export function OuPanel({ ouid }: { ouid: string }) {
         {localName(ou, i18n.language)} ({ou.code})
       </Typography>
       <dl>
-        <Field label={t('ou.parent')}>{ou.parentOU?.name}</Field>
+        <Field label={t('ou.parent')}>{ou.parentOU && localName(ou.parentOU, i18n.language)}</Field>
         <Field label={t('ou.workingLocation')}>{ou.workingLocation}</Field>
         <Field label={t('ou.country')}>{country}</Field>
         <Field label={t('ou.website')}>{ou.website}</Field>
