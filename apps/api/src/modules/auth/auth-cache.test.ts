@@ -33,6 +33,9 @@ async function until(condition: () => boolean, what: string) {
   }
 }
 
+/** Until B's listener has received every notification sent so far (a sign-in's own, say). */
+const settled = () => b.authCache.sync();
+
 const maintenanceSearch = (browser: InjectBrowser) =>
   post(browser, '/api/Contacts/ContactBasicSearch/', { searchText: 'lee', functionCode: 'FN-0003' });
 
@@ -53,6 +56,7 @@ describe('two replicas over one database', () => {
   it('a grant revoked on A refuses the next request on B, which had the grant cached', async () => {
     const [ouAdmin, maintainerOnA] = await browsersFor(a, DEMO.ouAdmin, DEMO.maintainer);
     const maintainerOnB = onReplica(b, maintainerOnA);
+    await settled();
     expect((await maintenanceSearch(maintainerOnB)).statusCode).toBe(200);
     const cached = b.authCache.session(sessionIdOf(maintainerOnB));
     expect(cached?.authz.roles).toContain('FN-0003');
@@ -80,6 +84,7 @@ describe('two replicas over one database', () => {
   it('a session ended on A is 401 on B at the next request', async () => {
     const [employeeOnA] = await browsersFor(a, DEMO.employee);
     const employeeOnB = onReplica(b, employeeOnA);
+    await settled();
     expect((await get(employeeOnB, '/api/auth/session')).statusCode).toBe(200);
     expect(b.authCache.session(sessionIdOf(employeeOnB))).not.toBeNull();
 
@@ -91,6 +96,7 @@ describe('two replicas over one database', () => {
   it('serves nothing from the cache while the listener is down, and forgets everything on reconnecting', async () => {
     const [maintainerOnA] = await browsersFor(a, DEMO.maintainer);
     const onB = onReplica(b, maintainerOnA);
+    await settled();
     expect((await get(onB, '/api/auth/session')).statusCode).toBe(200);
     expect(b.authCache.session(sessionIdOf(onB))).not.toBeNull();
 
