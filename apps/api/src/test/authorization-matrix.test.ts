@@ -388,32 +388,6 @@ const matrix: Row[] = [
     expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
   },
   ...administration,
-  // Rows from the guard and contact-detail branches.
-  { route: 'GET /api/health', url: '/api/health', expect: everyoneSignedIn(200, 200) },
-  { route: 'GET /api/auth/login', url: '/api/auth/login?returnTo=/', expect: everyoneSignedIn(302, 302) },
-  { route: 'GET /api/auth/session', url: '/api/auth/session', expect: everyoneSignedIn(200) },
-  {
-    route: 'POST /api/Authorization/Authorize',
-    url: '/api/Authorization/Authorize',
-    expect: everyoneSignedIn(200),
-  },
-  {
-    route: 'POST /api/Authorization/ReAuthorize',
-    url: '/api/Authorization/ReAuthorize',
-    expect: everyoneSignedIn(200),
-  },
-  {
-    route: 'GET /api/OrganizationUnits/GetOUDetail',
-    url: '/api/OrganizationUnits/GetOUDetail?ouID={ou}',
-    ou: 'HPG',
-    expect: { anonymous: 401, admin: 200, ouAdmin: 403, maintainer: 403, employee: 200, noRole: 403 },
-  },
-  {
-    route: 'GET /api/OrganizationUnits/GetOUDetail',
-    url: '/api/OrganizationUnits/GetOUDetail?ouID={ou}',
-    ou: 'HPG-HK-FIN',
-    expect: { anonymous: 401, admin: 200, ouAdmin: 200, maintainer: 200, employee: 200, noRole: 403 },
-  },
   // The API reference describes shapes, not data: open to everyone (docs/decisions/007).
   { route: 'GET /api/openapi.json', url: '/api/openapi.json', expect: everyoneSignedIn(200, 200) },
   { route: 'GET /api/docs', url: '/api/docs', expect: everyoneSignedIn(200, 200) },

@@ -2,16 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { allFunctionCodes, SYSTEM_ADMINISTRATOR_ROLE } from '@cd/contracts';
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Authorization, loadAuthorization, type EffectiveGrant } from './authorization.js';
-
-const grant = (overrides: Partial<EffectiveGrant>): EffectiveGrant => ({
-  ouId: 4,
-  ouPath: '/1/4/',
-  codes: ['FN-0003'],
-  includesSubsidiaries: false,
-  source: 'grant',
-  ...overrides,
-});
+import { grant } from '../../test/grant-fixtures.js';
+import { Authorization, loadAuthorization } from './authorization.js';
 
 describe('Authorization', () => {
   const exactOnFinance = grant({ ouId: 4, ouPath: '/1/4/', codes: ['FN-0003'] });

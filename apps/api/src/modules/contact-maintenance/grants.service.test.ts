@@ -5,10 +5,11 @@ import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditActor } from '../../lib/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { Authorization, type EffectiveGrant } from '../auth/authorization.js';
+import { grantOn, seededOus, type GrantOu } from '../../test/grant-fixtures.js';
+import { Authorization } from '../auth/authorization.js';
 import { lockGrantsOf, moveGrantsToEmail, revokeLeaverAccess } from './grants.service.js';
 
-type Ou = { id: number; path: string; name: string };
+type Ou = GrantOu;
 let db: TestDatabase;
 let hk: Ou;
 let fin: Ou;
@@ -16,27 +17,19 @@ let china: Ou;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seeded: true });
-  const ou = (code: string) =>
-    db.prisma.organizationUnit.findUniqueOrThrow({
-      where: { code },
-      select: { id: true, path: true, name: true },
-    });
-  [hk, fin, china] = await Promise.all([ou('HPG-HK'), ou('HPG-HK-FIN'), ou('HPG-CN')]);
+  [hk, fin, china] = await seededOus(db.prisma, 'HPG-HK', 'HPG-HK-FIN', 'HPG-CN');
 });
 afterAll(() => db.drop());
 
 const actor: AuditActor = { actorId: null, actorEmail: 'editor@example.com', requestId: 'req-1' };
-const held = (ou: Ou, codes: string[], includesSubsidiaries: boolean): EffectiveGrant => ({
-  ouId: ou.id,
-  ouPath: ou.path,
-  codes,
-  includesSubsidiaries,
-  source: 'grant',
-});
 /** Edits permissions on Hong Kong's subtree and holds FN-0005 there; FN-0006 on Hong Kong alone. */
 const editor = () =>
   new Authorization(
-    [held(hk, ['FN-0003B', 'FN-0005'], true), held(hk, ['FN-0006'], false), held(china, ['FN-0003B'], false)],
+    [
+      grantOn(hk, ['FN-0003B', 'FN-0005'], true),
+      grantOn(hk, ['FN-0006'], false),
+      grantOn(china, ['FN-0003B'], false),
+    ],
     false,
   );
 
@@ -227,7 +220,7 @@ describe('moveGrantsToEmail', () => {
       serverMessage: { messageCode: 'GRANTS_MERGE_SIGNED_IN', params: { email: to } },
     });
 
-    const administrator = new Authorization([held(hk, ['FN-0003B', 'FN-0005'], true)], true);
+    const administrator = new Authorization([grantOn(hk, ['FN-0003B', 'FN-0005'], true)], true);
     const confirm = `${to} belongs to a user who has already signed in. Confirm that the permissions should be merged into that user’s.`;
     expect(await refusal(move(administrator, from, to, false))).toEqual({
       code: 'CONFLICT',

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Authorization, type EffectiveGrant } from '../auth/authorization.js';
+import { grant } from '../../test/grant-fixtures.js';
+import { Authorization } from '../auth/authorization.js';
 import { mayGrant, whyNotGrantable } from './grants.service.js';
-
-const grant = (overrides: Partial<EffectiveGrant>): EffectiveGrant => ({
-  ouId: 4,
-  ouPath: '/1/4/',
-  codes: ['FN-0003'],
-  includesSubsidiaries: false,
-  source: 'grant',
-  ...overrides,
-});
 
 const finance = { id: 4, path: '/1/4/' };
 const hongKong = { id: 2, path: '/1/2/' };

@@ -4,10 +4,11 @@
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
+import { grantOn, seededOus, type GrantOu } from '../../test/grant-fixtures.js';
 import { Authorization } from '../auth/authorization.js';
 import { masterEmailInUse, refuseSecondMaster, writeMaster } from './master-contact.js';
 
-type Ou = { id: number; path: string; name: string };
+type Ou = GrantOu;
 let db: TestDatabase;
 let hk: Ou;
 let fin: Ou;
@@ -15,21 +16,12 @@ let china: Ou;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seeded: true });
-  const ou = (code: string) =>
-    db.prisma.organizationUnit.findUniqueOrThrow({
-      where: { code },
-      select: { id: true, path: true, name: true },
-    });
-  [hk, fin, china] = await Promise.all([ou('HPG-HK'), ou('HPG-HK-FIN'), ou('HPG-CN')]);
+  [hk, fin, china] = await seededOus(db.prisma, 'HPG-HK', 'HPG-HK-FIN', 'HPG-CN');
 });
 afterAll(() => db.drop());
 
 /** Someone holding only `codes` on `ou` itself. */
-const holding = (ou: Ou, ...codes: string[]) =>
-  new Authorization(
-    [{ ouId: ou.id, ouPath: ou.path, codes, includesSubsidiaries: false, source: 'grant' }],
-    false,
-  );
+const holding = (ou: Ou, ...codes: string[]) => new Authorization([grantOn(ou, codes)], false);
 
 let serial = 0;
 async function contact(ou: Ou, isMasterRecord: boolean, address = `master.${++serial}@example.com`) {

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
 import { endpoint } from '../../endpoints.js';
+import { ok } from '../../lib/envelope.js';
+import { countryList } from './countries.service.js';
 
 export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint('Countries.GetCountryList'),
-    handler: async () => {
-      const countries = await app.prisma.country.findMany({ orderBy: { name: 'asc' } });
-      return ok(countries.map(({ code, name, nameZh, dialCode }) => ({ code, name, nameZh, dialCode })));
-    },
+    handler: async () => ok(await countryList(app.prisma)),
   });
 };

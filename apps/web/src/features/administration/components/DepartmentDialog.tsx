@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaleVersionAlert } from './StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { useFieldError } from '../admin-errors';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useReloadDepartments, useSaveDepartment } from '../api/departments';

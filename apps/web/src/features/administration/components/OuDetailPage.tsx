@@ -21,7 +21,7 @@ import { useOuMaintenance, useReloadOu, useRemoveOu, useSaveOu } from '../api/ou
 import { OuCreateDialog } from './OuCreateDialog';
 import { OuFields, ouFieldsOf, validateOuFields } from './OuFields';
 import { OuMoveSummary } from './OuMoveSummary';
-import { StaleVersionAlert } from './StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 export interface OuDetailPageProps {
   ouid: string;

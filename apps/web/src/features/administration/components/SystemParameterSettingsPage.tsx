@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNotices } from '../../../components/notices';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaleVersionAlert } from './StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useFieldError } from '../admin-errors';
 import { useErrorMessage } from '../../../lib/error-message';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useNotices } from '../../../components/notices';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StaleVersionAlert } from './StaleVersionAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useFieldIssueText } from '../../../lib/server-message';
 import { fieldIssueOf } from '../admin-errors';

@@ -36,9 +36,9 @@ import {
   saveRequestOf,
   type ConnectionFormValues,
 } from '../connection-form';
-import { isApiError, isStaleVersion } from '../sync-errors';
+import { isApiError } from '../sync-errors';
 import { useSyncOus } from '../use-sync-ous';
-import { StaleAlert } from './StaleAlert';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
 export interface ConnectionDialogProps {
   /** The connection to edit; absent to create one. */
@@ -116,14 +116,14 @@ export function ConnectionDialog({ connection, onClose, onCreated }: ConnectionD
         <DialogTitle id={titleId}>{connection ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
-            {isStaleVersion(save.error) && (
-              <StaleAlert
-                onReload={() => {
-                  void reload();
-                  onClose();
-                }}
-              />
-            )}
+            <StaleVersionAlert
+              error={save.error}
+              message={t('stale')}
+              onReload={() => {
+                void reload();
+                onClose();
+              }}
+            />
             <TextField
               label={t('form.name')}
               value={values.name}

@@ -18,10 +18,10 @@ import {
   type ConnectionAction,
 } from '../api/directory-sync';
 import { scimBaseUrl } from '../scim-url';
+import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { isStaleVersion } from '../sync-errors';
 import { ConnectionCard } from './ConnectionCard';
 import { ConnectionDialog } from './ConnectionDialog';
-import { StaleAlert } from './StaleAlert';
 import { TokenDialog } from './TokenDialog';
 
 /** What the page has open on top of the list: one dialog at a time. */
@@ -75,15 +75,15 @@ export function DirectorySyncPage() {
             {t('create')}
           </Button>
         </Stack>
-        {(isStaleVersion(rotate.error) || isStaleVersion(revoke.error)) && (
-          <StaleAlert
-            onReload={() => {
-              rotate.reset();
-              revoke.reset();
-              void reload();
-            }}
-          />
-        )}
+        <StaleVersionAlert
+          error={[rotate.error, revoke.error].find(isStaleVersion)}
+          message={t('stale')}
+          onReload={() => {
+            rotate.reset();
+            revoke.reset();
+            void reload();
+          }}
+        />
         {list.isError && <Alert severity="error">{`${t('loadFailed')} ${errorText(list.error)}`}</Alert>}
         {list.data?.length === 0 && <Typography>{t('none')}</Typography>}
         {list.data?.map((connection) => (

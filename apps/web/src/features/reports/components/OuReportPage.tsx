@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useNotices } from '../../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
-import { downloadOuReport, type OuReport } from '../api/reports-api';
+import { useDownloadOuReport, type OuReport } from '../api/reports-api';
 
 const functionCodes: Record<OuReport, FunctionCode> = {
   contacts: FunctionCode.ExportContacts,
@@ -34,14 +33,18 @@ export function OuReportPage({
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useNotices();
   const [includeSubsidiaries, setIncludeSubsidiaries] = useState(false);
-  const download = useMutation({
-    mutationFn: (ouID: string) => downloadOuReport(report, ouID, includeSubsidiaries, i18n.language),
-    onSuccess: ({ blob, filename }) => {
-      saveFile(blob, filename ?? `${t(`${report}.title`)}.xlsx`);
-      enqueueSnackbar(t('downloaded'), { variant: 'success' });
-    },
-    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-  });
+  const download = useDownloadOuReport(report);
+  const start = (ouID: string) =>
+    download.mutate(
+      { ouID, includeSubsidiaries, uiLanguage: i18n.language },
+      {
+        onSuccess: ({ blob, filename }) => {
+          saveFile(blob, filename ?? `${t(`${report}.title`)}.xlsx`);
+          enqueueSnackbar(t('downloaded'), { variant: 'success' });
+        },
+        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+      },
+    );
 
   return (
     <PageLayout title={t(`${report}.title`)}>
@@ -51,7 +54,7 @@ export function OuReportPage({
         component="form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (ou) download.mutate(ou);
+          if (ou) start(ou);
         }}
       >
         <Typography>{t(`${report}.intro`)}</Typography>
