@@ -11,6 +11,8 @@ export interface NotificationHandlers {
 export interface NotificationListener {
   /** Sends a notification on the channel (from this connection; it reaches every listener at commit). */
   notify(payload: string): Promise<void>;
+  /** Connections listening on the channel in this database now (this one included), by application name. */
+  listeners(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export function listenForNotifications(
   channel: string,
   handlers: NotificationHandlers,
 ): NotificationListener {
+  const applicationName = `cd ${channel}`;
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
@@ -45,7 +48,7 @@ export function listenForNotifications(
   async function connect() {
     timer = null;
     if (closed) return;
-    const current = new pg.Client({ connectionString: databaseUrl, application_name: `cd ${channel}` });
+    const current = new pg.Client({ connectionString: databaseUrl, application_name: applicationName });
     client = current;
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current, new Error('listener connection ended')));
@@ -69,6 +72,15 @@ export function listenForNotifications(
     async notify(payload) {
       if (!client) throw new Error('not listening');
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async listeners() {
+      if (!client) throw new Error('not listening');
+      const { rows } = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = $1`,
+        [applicationName],
+      );
+      return rows[0]?.n ?? 0;
     },
     async close() {
       closed = true;

@@ -74,7 +74,7 @@ describe('two replicas over one database', () => {
     });
     expect(saved.statusCode).toBe(200);
 
-    // At once, no waiting: the write answered only after its notifications reached the listeners.
+    // At once, no waiting: the write answered only after every replica acknowledged applying its notifications.
     expect(b.authCache.session(sessionIdOf(maintainerOnB))).toBeNull();
     const refused = await maintenanceSearch(maintainerOnB);
     expect(refused.statusCode).toBe(403);
@@ -125,9 +125,10 @@ describe('AuthCache', () => {
     lastSeenAt: new Date(),
     authz: new Authorization([], false),
   });
+  const channel = { notify: async () => {}, listeners: async () => 1 };
   const listening = () => {
     const cache = new AuthCache(60_000);
-    cache.listeningVia(async () => {});
+    cache.listeningVia(channel);
     return cache;
   };
 
@@ -168,7 +169,7 @@ describe('AuthCache', () => {
     expect(cache.session('s1', Date.now() + 61_000)).toBeNull();
     cache.keepSession(cache.mark(), entry('s1', 'u1'));
     cache.lost();
-    cache.listeningVia(async () => {});
+    cache.listeningVia(channel);
     expect(cache.session('s1')).toBeNull();
   });
 });

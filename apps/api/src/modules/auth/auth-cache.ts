@@ -19,6 +19,12 @@ export interface CachedSession {
 
 const SYNC_WAIT_MS = 2000;
 
+/** The listener's connection, as the cache uses it (`listenForNotifications` in @cd/db). */
+export interface AuthCacheChannel {
+  notify(payload: string): Promise<void>;
+  listeners(): Promise<number>;
+}
+
 /**
  * This replica's copy of sessions with their grants, and of the OU tree (decisions 004, 005). It is used
  * only while the listener is in place: the database's triggers notify every change that could make an
@@ -33,8 +39,9 @@ export class AuthCache {
   /** Bumped by every notification and flush: a load that began before a bump keeps nothing. */
   private generation = 0;
   private listening = false;
-  private readonly syncs = new Map<string, () => void>();
-  private notify: ((payload: string) => Promise<void>) | null = null;
+  /** This replica's syncs waiting for acknowledgements: how many came, and what to call when all did. */
+  private readonly syncs = new Map<string, { acks: number; expected: number; done: () => void }>();
+  private channel: AuthCacheChannel | null = null;
 
   constructor(
     private readonly maxAgeMs: number,
@@ -46,22 +53,29 @@ export class AuthCache {
   }
 
   /** The listener is in place (again): nothing cached before can be trusted. */
-  listeningVia(notify: (payload: string) => Promise<void>) {
+  listeningVia(channel: AuthCacheChannel) {
     this.flush();
-    this.notify = notify;
+    this.channel = channel;
     this.listening = true;
   }
 
   lost() {
     this.listening = false;
-    this.notify = null;
+    this.channel = null;
     this.flush();
-    for (const done of this.syncs.values()) done();
+    for (const sync of this.syncs.values()) sync.done();
   }
 
   received(payload: string) {
-    if (payload.startsWith('sync:')) {
-      this.syncs.get(payload.slice(5))?.();
+    if (payload.startsWith('sync:') || payload.startsWith('ack:')) {
+      const token = payload.slice(payload.indexOf(':') + 1);
+      const own = this.syncs.get(token);
+      if (own) {
+        if (++own.acks >= own.expected) own.done();
+      } else if (payload.startsWith('sync:')) {
+        // Everything notified before it has been applied here: say so to the replica that asked.
+        this.channel?.notify(`ack:${token}`).catch(() => {});
+      }
       return;
     }
     this.generation++;
@@ -109,23 +123,26 @@ export class AuthCache {
   }
 
   /**
-   * Resolves once this replica's listener has received a notification sent after the caller's change
-   * committed. Notifications reach every listener in commit order, so the change's own notifications
-   * have then been delivered to every replica's listener connection: a write answers only after that,
-   * and the caller's next request, wherever it lands, finds the entry gone.
+   * Resolves once every replica listening now has applied the notifications committed before this call:
+   * it counts the listener connections, notifies `sync:<token>`, and waits for each replica's `ack:<token>`
+   * (its own included), which a replica sends only after applying everything notified before the sync,
+   * since notifications reach each listener in commit order. A write answers only after that, so the
+   * caller's next request, wherever it lands, finds the entry gone. At most SYNC_WAIT_MS: a replica that
+   * does not answer in time (stuck, or its listener just went) delays writes, never blocks them.
    */
   async sync(): Promise<void> {
-    const notify = this.notify;
-    if (!this.listening || !notify) return;
+    const channel = this.channel;
+    if (!this.listening || !channel) return;
     const token = randomUUID();
     let timer: NodeJS.Timeout | undefined;
-    const seen = new Promise<void>((resolve) => {
-      this.syncs.set(token, resolve);
-      timer = setTimeout(resolve, SYNC_WAIT_MS);
-    });
     try {
-      await notify(`sync:${token}`);
-      await seen;
+      const expected = await channel.listeners();
+      const acked = new Promise<void>((resolve) => {
+        this.syncs.set(token, { acks: 0, expected, done: resolve });
+        timer = setTimeout(resolve, SYNC_WAIT_MS);
+      });
+      await channel.notify(`sync:${token}`);
+      await acked;
     } catch {
       // The listener went meanwhile: `lost` flushed everything and the cache is off until it is back.
     } finally {

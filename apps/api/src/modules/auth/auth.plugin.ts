@@ -125,7 +125,7 @@ export const authPlugin = fp<{ databaseUrl?: string }>(
     app.decorate('authCache', cache);
     if (!databaseUrl || config.AUTH_CACHE_SECONDS === 0) return;
     const listener = listenForNotifications(databaseUrl, AUTH_CACHE_CHANNEL, {
-      onListening: () => cache.listeningVia((payload) => listener.notify(payload)),
+      onListening: () => cache.listeningVia(listener),
       onLost: (err) => {
         cache.lost();
         app.log.warn({ err }, 'auth cache: listener lost, reading sessions and grants from the database');
@@ -133,8 +133,8 @@ export const authPlugin = fp<{ databaseUrl?: string }>(
       onNotification: (payload) => cache.received(payload),
     });
     app.addHook('onClose', () => listener.close());
-    // A request that may have written answers once the notifications of what it wrote have reached every
-    // replica's listener: the caller's next request, on any replica, sees them (auth-cache.ts, `sync`).
+    // A request that may have written answers once every replica has applied the notifications of what it
+    // wrote: the caller's next request, on any replica, sees them (auth-cache.ts, `sync`).
     app.addHook('onSend', async (request) => {
       if (!READ_ONLY_METHODS.has(request.method) && !request.routeOptions.config?.readReplica) {
         await cache.sync();
