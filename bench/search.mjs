@@ -14,7 +14,7 @@
 // (about 1M contacts; see README, Benchmarks):
 //   DATA_DIR=.data/bench-1m EMBEDDED_PG_PORT=54406 pnpm --filter @cd/db seed --contacts 1000000
 //   BENCH_DATA_DIR=.data/bench-1m BENCH_PG_PORT=54406 node bench/search.mjs
-// Writes bench/results/search.json.
+// Writes bench/results/search.json (or bench/results/$BENCH_RESULTS.json).
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,7 +93,34 @@ async function sampledKinds(prisma, count = Number(process.env.BENCH_SAMPLED_QUE
     'sampled surname': basic(rows.map((r) => r.family)),
     'sampled given-name prefix': basic(rows.map((r) => r.first.split(/\s/)[0].slice(0, 4))),
     'sampled Chinese surname': basic(rows.map((r) => r.chinese?.slice(0, 1))),
+    'sampled typo': basic(rows.map((r) => misspell(`${r.first.split(/\s/)[0]} ${r.family}`))),
   };
+}
+
+/**
+ * A name as people mistype it (issue 17 item 3): in each word of five letters or more one adjacent swap,
+ * missing, extra or wrong letter, and a second one from nine letters, as the typo rule forgives.
+ */
+function misspell(name) {
+  const edit = (w) => {
+    const i = Math.floor(Math.random() * (w.length - 1));
+    const letter = 'aeinorst'[Math.floor(Math.random() * 8)];
+    switch (Math.floor(Math.random() * 4)) {
+      case 0:
+        return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      case 1:
+        return w.slice(0, i) + w.slice(i + 1);
+      case 2:
+        return w.slice(0, i) + letter + w.slice(i);
+      default:
+        return w.slice(0, i) + letter + w.slice(i + 1);
+    }
+  };
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((w) => (w.length >= 9 ? edit(edit(w)) : w.length >= 5 ? edit(w) : w))
+    .join(' ');
 }
 
 /** CPU seconds used so far by a process (utime + stime), and by the children it has waited for. */
@@ -260,7 +287,13 @@ try {
     { poolSize: connections },
   );
   const [{ n: contacts }] = await prisma.$queryRaw`SELECT count(*)::int AS n FROM contact`;
-  const mix = { ...queryMix(await samples(prisma)), ...(await sampledKinds(prisma)) };
+  // BENCH_KINDS (a regular expression over the kind names) runs some kinds only, e.g. 'typo|full name'.
+  const only = process.env.BENCH_KINDS ? new RegExp(process.env.BENCH_KINDS, 'i') : null;
+  const mix = Object.fromEntries(
+    Object.entries({ ...queryMix(await samples(prisma)), ...(await sampledKinds(prisma)) }).filter(
+      ([kind]) => !only || only.test(kind),
+    ),
+  );
   const cpu = () => ({ node: cpuOf(server.child.pid), postgres: postgresCpu(dataDir) });
   console.log(`${contacts} contacts; ${connections} connections, ${seconds} s per kind and way\n`);
 
@@ -340,7 +373,7 @@ try {
     );
   }
 
-  writeResults('search', {
+  writeResults(process.env.BENCH_RESULTS ?? 'search', {
     measuredAt: new Date().toISOString(),
     machine: machineSummary(),
     commit: execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim(),
@@ -362,7 +395,7 @@ try {
       'where they were, its p95 is a lower bound.',
     kinds,
   });
-  console.log('\nwrote bench/results/search.json');
+  console.log(`\nwrote bench/results/${process.env.BENCH_RESULTS ?? 'search'}.json`);
 } catch (error) {
   console.error(error);
   process.exitCode = 1;

@@ -96,6 +96,22 @@ describe('contact search columns', () => {
     );
   });
 
+  it('adds the Hong Kong name habits, and none for a local name in another script (decision 099)', async () => {
+    const chan = await create({ firstName: 'Tai-man', familyName: 'Chan', localName: 'Chan Tai Man' });
+    expect(chan.searchTokens).toEqual(
+      expect.arrayContaining(['tm', 'taiman', '=t m chan', '=chan t m', '=tai man chan', '=chan taiman']),
+    );
+    const peter = await create({ firstName: 'Siu Ming', familyName: 'Chan', localName: 'Peter' });
+    expect(peter.searchTokens).toEqual(
+      expect.arrayContaining(['=peter chan', '=chan peter', 'sm', '=s m chan']),
+    );
+    const yamada = await create({ firstName: 'Taro', familyName: 'Yamada', localName: '山田 太郎' });
+    expect(yamada.searchTokens!.filter((t) => t.startsWith('=') && t.includes('yamada'))).toEqual(
+      expect.not.arrayContaining([expect.stringContaining('山')]),
+    );
+    expect(yamada.searchTokens).not.toContain('山太');
+  });
+
   it('writes phone digits with and without country and area codes, the extension alone', async () => {
     const c = await create({
       phoneCountryCode: '852',

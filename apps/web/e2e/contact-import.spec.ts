@@ -45,6 +45,8 @@ test('template → fill in → preview with an error row → commit → the cont
   await expect(preview).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('count-created')).toContainText('1');
   await expect(page.getByTestId('count-invalid')).toContainText('1');
+  // The product's own template (its drop-down lists on a hidden sheet) reads without a warning.
+  await expect(preview.getByRole('alert')).toHaveCount(0);
   const issues = page.getByRole('table', { name: 'Invalid rows' });
   await expect(issues.getByRole('row', { name: /3 Email .*not-an-email/ })).toBeVisible();
 
@@ -62,7 +64,11 @@ test('template → fill in → preview with an error row → commit → the cont
   await expect(page.getByRole('status').getByText('UALM has processed the upload.')).toBeVisible({
     timeout: 60_000,
   });
-  await expect(page.getByTestId('count-created')).toContainText('1');
+  // The banner says what was done, not what the preview was going to do.
+  await expect(page.getByTestId('import-outcome')).toContainText(
+    'Created 1 contact. 1 invalid row was skipped.',
+  );
+  await expect(page.getByTestId('import-outcome')).not.toContainText('To create');
   await expect(
     // Newest first: this run heads the list (a reused server keeps runs of earlier test runs below it).
     page.getByTestId('import-runs').getByRole('row').nth(1),
@@ -98,13 +104,20 @@ test('the browser refuses a non-Excel file before uploading it, in both language
   const file = { name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from('Email\na@b.c\n') };
   await page.getByTestId('import-file').setInputFiles(file);
   await expect(page.getByRole('alert').filter({ hasText: 'Only Excel files are allowed.' })).toBeVisible();
+  // An Excel 97–2003 file is told how to become one the import reads.
+  await page.getByTestId('import-file').setInputFiles({ ...file, name: 'old.xls' });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'pick "Excel Workbook (.xlsx)" and upload that file' }),
+  ).toBeVisible();
 
   await switchToChinese(page);
   await expect(page.getByRole('heading', { level: 1, name: '匯入聯絡人' })).toBeVisible();
   await expect(page.getByRole('button', { name: '下載範本' })).toBeVisible();
   await expect(page.getByText('過往匯入')).toBeVisible();
-  await page.getByTestId('import-file').setInputFiles({ ...file, name: 'again.xls' });
+  await page.getByTestId('import-file').setInputFiles({ ...file, name: 'again.csv' });
   await expect(page.getByRole('alert').filter({ hasText: '只接受 Excel 檔案。' })).toBeVisible();
+  await page.getByTestId('import-file').setInputFiles({ ...file, name: 'again.xls' });
+  await expect(page.getByRole('alert').filter({ hasText: '「Excel 活頁簿 (.xlsx)」' })).toBeVisible();
   expect(uploads).toEqual([]);
 });
 
@@ -139,9 +152,13 @@ test("in Chinese, the server's row problems and refusals read in Chinese", async
     page.getByRole('button', { name: '下載範本' }).click(),
   ]);
   const filled = tmp('filled-zh.xlsx');
+  const stamp = Date.now();
   await fillTemplate(
     (await template.path())!,
-    [{ Email: 'not-an-email', 'First Name': 'Bad', 'Family Name': 'Row' }],
+    [
+      { Email: 'not-an-email', 'First Name': 'Bad', 'Family Name': 'Row' },
+      { Email: `import.zh.${stamp}@example.com`, 'First Name': '大文', 'Family Name': `陳${stamp}` },
+    ],
     filled,
   );
   await page.getByTestId('import-file').setInputFiles(filled);
@@ -157,6 +174,21 @@ test("in Chinese, the server's row problems and refusals read in Chinese", async
   const reportRows = await sheetText((await report.path())!);
   expect(reportRows[0]).toEqual(['列', '欄位', '訊息']);
   expect(reportRows[1]).toEqual(['2', '電郵', '「not-an-email」不是有效的電郵地址。']);
+
+  // Commit the valid row: the banner says, in Chinese, what was done.
+  await page.getByLabel('匯入有效的行並略過無效的行').check();
+  await page.getByRole('button', { name: '確認匯入' }).click();
+  await expect(page.getByTestId('import-outcome')).toContainText(
+    '已新增 1 位聯絡人。 已略過 1 行無效資料。',
+    { timeout: 60_000 },
+  );
+
+  // The same file again, cancelled: nothing was created, and the screen says so.
+  await page.getByTestId('import-file').setInputFiles(filled);
+  await expect(page.getByRole('region', { name: /的預覽/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('count-unchanged')).toContainText('1');
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByTestId('import-outcome')).toHaveText('已取消匯入：沒有新增或更改任何聯絡人。');
 
   // A file the browser lets through by its name but the server refuses by its content.
   await page

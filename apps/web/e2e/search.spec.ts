@@ -119,3 +119,35 @@ test('advance search finds part of an address: a name or a domain', async ({ pag
   await expect(page).toHaveURL(/email=%40harbourpacific\.co\.uk/);
   await expect(results(page).first()).toBeVisible();
 });
+
+for (const lang of [
+  {
+    code: 'en',
+    box: 'Search the directory',
+    noResults: 'No contacts match your search.',
+    didYouMean: 'Did you mean:',
+  },
+  { code: 'zh-HK', box: '搜尋通訊錄', noResults: '沒有符合搜尋條件的聯絡人。', didYouMean: '你是否要找：' },
+] as const) {
+  test(`[${lang.code}] a misspelling that finds nobody offers "Did you mean", and one click searches it`, async ({
+    page,
+  }) => {
+    await page.addInitScript((code) => localStorage.setItem('cd.language', code), lang.code);
+    await signInAs(page, EMPLOYEE, '/');
+    // Four letters: no typo is forgiven in the search itself (decision 099), so the fix is offered instead.
+    await searchBox(page, lang.box).fill('jonh');
+    await expect(page.getByText(lang.noResults)).toBeVisible();
+    const offer = page.getByTestId('did-you-mean');
+    await expect(offer).toContainText(lang.didYouMean);
+    await offer.getByRole('button', { name: 'john', exact: true }).click();
+    await expect(page).toHaveURL(/\/\?name=john$/);
+    await expect(searchBox(page, lang.box)).toHaveValue('john');
+    await expect(
+      page
+        .getByRole('list')
+        .getByRole('link')
+        .filter({ hasText: /\bjohn\b/i })
+        .first(),
+    ).toBeVisible();
+  });
+}

@@ -26,21 +26,30 @@ import { page, pageRequest } from './common/paging.js';
  *    `maxFileMegabytes`, the upload limit in force.
  *
  * Errors come in the error envelope (`errorEnvelope`): 400 WORKBOOK_NOT_XLSX (anything that is not a real
- * .xlsx workbook, including .xls, .xlsm with macros, CSV and renamed files) and the other `WORKBOOK_*`
+ * .xlsx workbook: .xlsm with macros, CSV, renamed files), WORKBOOK_LEGACY_XLS (an Excel 97–2003 file: save
+ * it as "Excel Workbook (.xlsx)") and the other `WORKBOOK_*`
  * codes of a refused workbook (zip bomb, too many rows, …); 413 IMPORT_FILE_TOO_LARGE; 401/403/404 as usual;
  * 409 when a preview has expired, was already committed or is still being parsed.
  */
 
 export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_PROCESSED_MESSAGE = 'UALM has processed the upload.';
-/** Default of the system parameter `ImportMaxFileSizeMB` (spec 9). */
+/** Default of the system parameter `import.maxFileSizeMb` (spec 9). */
 export const IMPORT_MAX_FILE_MB_DEFAULT = 20;
 /** At most this many data rows per workbook (the rest of the server's limits are in decision 029). */
 export const IMPORT_MAX_ROWS = 100_000;
 /** At most this many issues are listed in a preview; the error report holds every one. */
 export const IMPORT_PREVIEW_MAX_ISSUES = 500;
 
-export { importColumns, type ImportColumnKey } from './import-columns.js';
+export {
+  contactSheetHeaders,
+  exportOnlyColumns,
+  importColumnHeader,
+  importColumns,
+  TEMPLATE_LISTS_SHEET,
+  type ExportOnlyColumnKey,
+  type ImportColumnKey,
+} from './import-columns.js';
 
 const uuid = (name: string) => z.uuid({ error: `${name} must be a UUID` });
 

@@ -97,6 +97,12 @@ export const searchPage = <T extends z.ZodType>(item: T) =>
     pageSize: z.number().int(),
   });
 
-export const contactSearchPage = searchPage(contactSearchItem);
+export const contactSearchPage = searchPage(contactSearchItem).extend({
+  /**
+   * "Did you mean": when a basic search found nobody, up to three corrected search texts (folded words, e.g.
+   * 'john smith') that each find someone the caller may see. Absent otherwise.
+   */
+  suggestions: z.array(z.string()).optional(),
+});
 export type ContactSearchPage = z.infer<typeof contactSearchPage>;
 export const contactSearchResponse = envelope(contactSearchPage);

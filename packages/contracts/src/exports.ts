@@ -3,11 +3,12 @@ import { fileLanguage } from './common/file-language-schema.js';
 import type { FileLanguage } from './common/file-language.js';
 import { booleanParam } from './common/files.js';
 import { idParam } from './common/ids.js';
+import { contactSheetHeaders } from './import-columns.js';
 
 /**
  * `POST /api/Contacts/ExportContacts?ouID=[&includeSubsidiaries=true][&lang=zh-HK]` (FN-0005 on the OU; header
  * `x-cd-csrf: 1`, no body) → a streamed .xlsx 'Contacts_{OU name}_{yyyy-MM-dd}.xlsx' (RFC 6266 `filename*`).
- * One row per contact; `contactExportColumns` in order. Any cell that would start with = + - @ tab or CR is
+ * One row per contact; `contactExportColumns` in order (the import template's, then the export's own). Any cell that would start with = + - @ tab or CR is
  * written as a text cell so a spreadsheet never evaluates it (phone numbers such as '+852 2123 4567' stay
  * as readable text).
  */
@@ -19,33 +20,12 @@ export const contactExportQuery = z.object({
 });
 export type ContactExportQuery = z.input<typeof contactExportQuery>;
 
-export const contactExportColumns = [
-  'Contact ID',
-  'Display Name',
-  'First Name',
-  'Middle Name',
-  'Family Name',
-  'Local Name',
-  'Chinese Name',
-  'Job Title',
-  'OU Code',
-  'OU Name',
-  'Department',
-  'Email',
-  'Secondary Emails',
-  'Phone',
-  'Secondary Phones',
-  'Mobile',
-  'Secondary Mobiles',
-  'Fax',
-  'Working Location',
-  'Master Record',
-  'Source',
-  'Created By',
-  'Created Date',
-  'Modified By',
-  'Modified Date',
-] as const;
+/**
+ * The export's columns are the import template's (`importColumns`, same order and headers, required ones
+ * marked '*') followed by `exportOnlyColumns`: export → edit → import updates those contacts by email and
+ * changes nothing else (decision 028).
+ */
+export const contactExportColumns: readonly string[] = contactSheetHeaders('en', true);
 
 /**
  * `POST /api/Report/ExportPermissionAssignmentReport?ouID=[&includeSubsidiaries=true][&lang=zh-HK]` (FN-0006 on the OU)
@@ -85,33 +65,7 @@ export const permissionReportColumns = [
  */
 export const contactExportHeaders: Record<FileLanguage, readonly string[]> = {
   en: contactExportColumns,
-  'zh-HK': [
-    '聯絡人編號',
-    '顯示名稱',
-    '名字',
-    '中間名',
-    '姓氏',
-    '本地名稱',
-    '中文姓名',
-    '職銜',
-    '組織單位代碼',
-    '組織單位名稱',
-    '部門',
-    '電郵',
-    '其他電郵',
-    '電話',
-    '其他電話',
-    '手提電話',
-    '其他手提電話',
-    '傳真',
-    '工作地點',
-    '主記錄',
-    '來源',
-    '建立者',
-    '建立日期',
-    '修改者',
-    '修改日期',
-  ],
+  'zh-HK': contactSheetHeaders('zh-HK', true),
 };
 
 export const permissionReportHeaders: Record<FileLanguage, readonly string[]> = {

@@ -8,6 +8,7 @@ export const SYSTEM_PARAMETERS = [
   { key: 'gcd.status.text', value: 'Online' },
   { key: 'import.maxFileSizeMb', value: '20' },
   { key: 'import.maxRows', value: '10000' },
+  { key: 'import.previewExpiryHours', value: '24' },
   { key: 'export.retentionDays', value: '7' },
   { key: 'auditLog.retentionDays', value: '2555' },
   { key: 'notice.autoHideMs', value: '2000' },

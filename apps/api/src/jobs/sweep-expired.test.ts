@@ -66,6 +66,7 @@ describe('sweepExpired', () => {
       loginAttempts: 1,
       oidcPayloads: 1,
       rateLimitHits: 1,
+      importPreviews: 0,
     });
     expect((await db.prisma.rateLimitHit.findMany()).map((h) => h.key)).toEqual(['current']);
     const sessions = await db.prisma.session.findMany({ include: { refreshTokens: true } });
@@ -78,6 +79,43 @@ describe('sweepExpired', () => {
       'Grant:forever',
       'Session:live',
     ]);
+  });
+
+  it('expires import previews past their time and drops their rows; leaves the rest alone', async () => {
+    const ou = await db.prisma.organizationUnit.create({
+      data: {
+        code: 'SWEEP',
+        name: 'Sweep',
+        path: '/sweep/',
+        depth: 0,
+        createdBy: 'test',
+        modifiedBy: 'test',
+      },
+    });
+    const run = (stage: 'PREVIEW_READY' | 'COMMITTED', expiresIn: number) =>
+      db.prisma.importRun.create({
+        data: {
+          ouId: ou.id,
+          fileName: `${stage}-${expiresIn}.xlsx`,
+          status: 'SUCCEEDED',
+          stage,
+          createdBy: 'sweep@example.com',
+          expiresAt: at(expiresIn),
+          chunks: { create: [{ kind: 'ROWS', seq: 0, data: [] }] },
+        },
+      });
+    const stale = await run('PREVIEW_READY', -1000);
+    const waiting = await run('PREVIEW_READY', HOUR);
+    const committed = await run('COMMITTED', -1000);
+    expect(await sweepExpired(db.prisma)).toMatchObject({ importPreviews: 1 });
+    const runs = await db.prisma.importRun.findMany({ include: { chunks: true }, orderBy: { id: 'asc' } });
+    expect(runs.map((r) => [r.id, r.stage, r.status, r.chunks.length])).toEqual([
+      [stale.id, 'EXPIRED', 'CANCELLED', 0],
+      [waiting.id, 'PREVIEW_READY', 'SUCCEEDED', 1],
+      [committed.id, 'COMMITTED', 'SUCCEEDED', 1],
+    ]);
+    expect(runs[0]!.finishedAt).not.toBeNull();
+    expect(await sweepExpired(db.prisma)).toMatchObject({ importPreviews: 0 });
   });
 
   it('does nothing while another replica holds the sweep lock', async () => {

@@ -11,12 +11,15 @@ export interface SweepCounts {
   loginAttempts: number;
   oidcPayloads: number;
   rateLimitHits: number;
+  /** Import previews no one committed in time (system parameter import.previewExpiryHours). */
+  importPreviews: number;
 }
 
 /**
  * Deletes what can no longer be used: refresh tokens past their expiry; sessions that ended (revoked, past
  * their absolute expiry, or idle: no refresh token left), whose stored ID tokens go with them; sign-in
- * attempts past their expiry; the embedded IdP's expired artifacts; rate-limit windows that have passed. Returns null, having done nothing,
+ * attempts past their expiry; the embedded IdP's expired artifacts; rate-limit windows that have passed;
+ * import previews past their expiry, marked EXPIRED with their parsed rows dropped. Returns null, having done nothing,
  * when another replica is sweeping (a transaction-scoped advisory lock, released at commit even if the
  * pool hands this connection to someone else next).
  */
@@ -37,12 +40,21 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
       const loginAttempts = await tx.loginAttempt.deleteMany({ where: { expiresAt: { lte: now } } });
       const oidcPayloads = await tx.oidcPayload.deleteMany({ where: { expiresAt: { lte: now } } });
       const rateLimitHits = await tx.rateLimitHit.deleteMany({ where: { windowEndsAt: { lte: now } } });
+      // The run stays listed under the OU's past imports; only the rows it would have written go.
+      const expired = await tx.importRun.updateManyAndReturn({
+        where: { stage: 'PREVIEW_READY', expiresAt: { lte: now } },
+        data: { stage: 'EXPIRED', status: 'CANCELLED', finishedAt: now },
+        select: { id: true },
+      });
+      if (expired.length > 0)
+        await tx.importRunChunk.deleteMany({ where: { runId: { in: expired.map((r) => r.id) } } });
       return {
         sessions,
         refreshTokens: refreshTokens.count,
         loginAttempts: loginAttempts.count,
         oidcPayloads: oidcPayloads.count,
         rateLimitHits: rateLimitHits.count,
+        importPreviews: expired.length,
       };
     },
     { timeout: 60_000 },
@@ -75,7 +87,7 @@ export const sweepPlugin = fp<SweepOptions>(
       running = sweepExpired(app.prisma)
         .then((counts) => {
           if (counts && Object.values(counts).some((n) => n > 0))
-            app.log.info({ swept: counts }, 'expired sessions and sign-in state swept');
+            app.log.info({ swept: counts }, 'expired sessions, sign-in state and import previews swept');
         })
         .catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed; the next one retries'))
         .finally(() => {

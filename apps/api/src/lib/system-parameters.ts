@@ -20,6 +20,10 @@ export const importMaxFileMegabytes = (prisma: PrismaClient) =>
 export const importMaxRows = (prisma: PrismaClient) =>
   positiveIntParameter(prisma, 'import.maxRows', IMPORT_MAX_ROWS, IMPORT_MAX_ROWS);
 
+/** Hours an import preview waits for its commit before the sweep expires it (decision 028). */
+export const importPreviewExpiryHours = (prisma: PrismaClient) =>
+  positiveIntParameter(prisma, 'import.previewExpiryHours', 24, 168);
+
 /** Days a finished export stays downloadable. */
 export const exportRetentionDays = (prisma: PrismaClient) =>
   positiveIntParameter(prisma, 'export.retentionDays', 7, 365);

@@ -25,6 +25,8 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   IMPORT_NOT_PROCESSED: 'The file could not be processed.',
   IMPORT_FILE_TOO_LARGE: 'File is too large. Maximum allowed size is {{size}} MB.',
   WORKBOOK_NOT_XLSX: 'Only Excel files are allowed.',
+  WORKBOOK_LEGACY_XLS:
+    'This is an Excel 97–2003 workbook (.xls), which cannot be imported. Open it in Excel, choose Save As, pick "Excel Workbook (.xlsx)" and upload that file.',
   WORKBOOK_MACROS: 'Only Excel files are allowed.',
   WORKBOOK_CORRUPT: 'The file is damaged and cannot be read as an Excel workbook.',
   WORKBOOK_TOO_LARGE_UNPACKED: 'The workbook is too large once unpacked; split it into smaller files.',

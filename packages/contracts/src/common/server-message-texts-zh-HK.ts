@@ -21,6 +21,8 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   IMPORT_NOT_PROCESSED: '無法處理此檔案。',
   IMPORT_FILE_TOO_LARGE: '檔案過大。允許的最大檔案大小為 {{size}} MB。',
   WORKBOOK_NOT_XLSX: '只接受 Excel 檔案。',
+  WORKBOOK_LEGACY_XLS:
+    '這是 Excel 97–2003 活頁簿（.xls），無法匯入。請在 Excel 開啟檔案，選擇「另存新檔」，揀選「Excel 活頁簿 (.xlsx)」，然後上載該檔案。',
   WORKBOOK_MACROS: '只接受 Excel 檔案。',
   WORKBOOK_CORRUPT: '檔案已損壞，無法作為 Excel 活頁簿讀取。',
   WORKBOOK_TOO_LARGE_UNPACKED: '活頁簿解壓後過大，請分拆為較小的檔案。',

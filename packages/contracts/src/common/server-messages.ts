@@ -30,6 +30,7 @@ export const serverMessageParams = {
   IMPORT_NOT_PROCESSED: [],
   IMPORT_FILE_TOO_LARGE: ['size'],
   WORKBOOK_NOT_XLSX: [],
+  WORKBOOK_LEGACY_XLS: [],
   WORKBOOK_MACROS: [],
   WORKBOOK_CORRUPT: [],
   WORKBOOK_TOO_LARGE_UNPACKED: [],

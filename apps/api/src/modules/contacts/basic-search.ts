@@ -3,15 +3,17 @@ import { Prisma, type PrismaClient } from '@cd/db';
 import type { Tier } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
 import { containsPattern, or } from './search-sql.js';
+import { typoTier } from './spelling.js';
 
-/** The fuzzy tier is a fallback: asked only when the exact, prefix and contains tiers found nobody. */
-const FUZZY_ONLY_BELOW = 1;
-/** Candidates the fuzzy tier ranks by similarity, at most. */
-const FUZZY_CANDIDATES = 200;
+/**
+ * The typo tier is asked only while the exact, prefix and contains tiers found fewer than this many people:
+ * a rare name then also shows its near spellings below, a common one never pays for their lookup.
+ */
+const TYPOS_ONLY_BELOW = 10;
+/** Candidates the typo tier ranks by typos, at most. */
+const TYPO_CANDIDATES = 200;
 /** Digits from which a query is taken for a whole phone number rather than part of one. */
 const FULL_NUMBER_DIGITS = 7;
-/** Name words each query word may be corrected to, most similar first. */
-const WORD_CORRECTIONS = 8;
 const HAN = /\p{Script=Han}/u;
 
 export interface Folded {
@@ -24,7 +26,7 @@ export interface Folded {
  * token (a name word, a Chinese substring, a Jyutping or pinyin syllable, a title word), or the whole text
  * an email / mailbox, or its digits a phone, mobile or extension; every word a prefix of a name word;
  * the text inside the names, emails or phones, or the name of the contact's department or OU; and, only
- * when those found almost nobody, a typo-tolerant trigram match.
+ * when those found few people, the names again with the typos people make (spelling.ts).
  * Folding (accents, case, apostrophes, hyphens) is the database's cd_fold, the same the trigger uses.
  */
 export async function basicSearchTiers(prisma: PrismaClient, searchText: string): Promise<Tier[]> {
@@ -63,36 +65,24 @@ export function foldedTiers(prisma: PrismaClient, text: string, { whole, words }
     ...(wholeIdentifier ? { onlyBelow: 1 } : {}),
   });
 
-  // Names only: an address or a number is never a typo to correct.
+  // Names only: an address or a number is never a typo to correct. Its order depends on the corrections
+  // found, known once the tier is reached: the pager reads orderBy after match.
   if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
+    let orderBy = Prisma.sql`c.sort_name, c.id`;
     tiers.push({
-      match: () => fuzzyNameMatch(prisma, words),
-      orderBy: Prisma.sql`word_similarity(${whole}, c.search_text) DESC, c.sort_name, c.id`,
-      onlyBelow: FUZZY_ONLY_BELOW,
-      maxRows: FUZZY_CANDIDATES,
+      match: async () => {
+        const tier = await typoTier(prisma, words);
+        if (tier) orderBy = tier.orderBy;
+        return tier?.match ?? null;
+      },
+      get orderBy() {
+        return orderBy;
+      },
+      onlyBelow: TYPOS_ONLY_BELOW,
+      maxRows: TYPO_CANDIDATES,
     });
   }
   return tiers;
-}
-
-/**
- * The fuzzy tier's condition (decision 060): each query word is corrected against the short list of
- * distinct name words (`search_word`, trigram similarity, pg_trgm's default threshold 0.3), and contacts are
- * looked up by the corrected words as exact tokens, so the million contacts are only ever read through
- * the token index. Words under three characters stay prefixes. Null when a word resembles no name word.
- */
-async function fuzzyNameMatch(prisma: PrismaClient, words: string[]): Promise<Prisma.Sql | null> {
-  const long = words.filter((w) => w.length >= 3);
-  if (long.length === 0) return null;
-  const rows = await prisma.$queryRaw<{ similar: string[] }[]>(Prisma.sql`
-    SELECT ARRAY(SELECT s.word FROM search_word s WHERE s.word % q.w
-                  ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${WORD_CORRECTIONS}) AS similar
-      FROM unnest(${long}::text[]) WITH ORDINALITY AS q(w, i) ORDER BY q.i`);
-  if (rows.some((r) => r.similar.length === 0)) return null;
-  const conditions = rows.map((r) => Prisma.sql`c.search_tokens && ${r.similar}::text[]`);
-  const short = words.filter((w) => w.length < 3).map((w) => `>${w}`);
-  if (short.length > 0) conditions.push(Prisma.sql`c.search_tokens @> ${short}::text[]`);
-  return Prisma.sql`(${Prisma.join(conditions, ' AND ')})`;
 }
 
 /**

@@ -18,6 +18,7 @@ import { basicSearchTiers, foldedTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { foldedFirstPage } from './first-page.js';
 import { rankedPage, type RankedIds, type Tier } from './ranked-page.js';
+import { spellingSuggestions } from './spelling.js';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
 
@@ -35,6 +36,7 @@ interface SearchPage {
   totalIsExact: boolean;
   page: number;
   pageSize: number;
+  suggestions?: string[];
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -88,12 +90,15 @@ export async function contactBasicSearch(
     ranked.ids.filter((id) => !have.has(id)),
   );
   const byId = new Map([...items, ...missing].map((item) => [item.contactID, item]));
+  // Only an empty result is worth the lookups: a page with people on it needs no correction.
+  const suggestions = ranked.total === 0 ? await spellingSuggestions(db.read, searchText, ouIds) : undefined;
   return {
     items: ranked.ids.flatMap((id) => byId.get(id) ?? []),
     total: ranked.total,
     totalIsExact: ranked.totalIsExact,
     page,
     pageSize,
+    ...(suggestions?.length ? { suggestions } : {}),
   };
 }
 

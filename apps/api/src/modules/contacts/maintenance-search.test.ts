@@ -41,6 +41,16 @@ describe('contact search for maintenance (functionCode FN-0003)', () => {
     expect(ouIds(wide).size).toBeGreaterThan(1);
   });
 
+  it('"Did you mean" offers only names of contacts the caller may see', async () => {
+    // The demo's Markuses all work outside Hong Kong Finance, where carmen maintains contacts.
+    const everyone = await basic(employee, { searchText: 'mrkaus' });
+    expect(everyone.json().data.suggestions).toEqual(['markus']);
+    const finance = await basic(carmen, { searchText: 'mrkaus', functionCode: 'FN-0003' });
+    expect(finance.statusCode).toBe(200);
+    expect(finance.json().data.total).toBe(0);
+    expect(finance.json().data.suggestions).toBeUndefined();
+  });
+
   it('is 403 for a caller without the code, or for an OU where they do not hold it', async () => {
     expect((await basic(employee, { searchText: 'chan', functionCode: 'FN-0003' })).statusCode).toBe(403);
     expect((await advance(employee, { name: 'chan', functionCode: 'FN-0003A' })).statusCode).toBe(403);

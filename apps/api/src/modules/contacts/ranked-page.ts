@@ -39,6 +39,14 @@ const CAP = SEARCH_COUNT_CAP;
 
 const isTokenTier = (tier: Tier): tier is TokenTier => 'tokens' in tier;
 
+/**
+ * Whether contact_search_token holds this token: the database's cd_listed_token (migration
+ * search_bulk_and_name_habits), which this must match. Phones and email addresses match a handful of
+ * contacts each and are read through the GIN index of contact.search_tokens instead.
+ */
+const listedToken = (token: string) => !token.startsWith('#') && !/[@.]/.test(token);
+const readsKey = (alt: string[]) => alt.length === 1 && listedToken(alt[0]!);
+
 /** A token tier as a condition on `contact c`, for the condition tiers after it to exclude its rows. */
 const tokenCondition = (tier: TokenTier) =>
   or(tier.tokens.map((alt) => Prisma.sql`c.search_tokens @> ${alt}::text[]`));
@@ -77,7 +85,7 @@ export async function rankedPage(
     found = leadingRead.found;
   } else if (leading.length > 0) {
     const first =
-      leading.every((tier) => tier.tokens.length === 1 && tier.tokens[0]!.length === 1) && leading.length <= 3
+      leading.every((tier) => tier.tokens.length === 1 && readsKey(tier.tokens[0]!)) && leading.length <= 3
         ? await oneTokenTiersPage(
             prisma,
             ouIds,
@@ -165,7 +173,7 @@ async function tokenTiersPage(
         ? Prisma.sql`FALSE`
         : or(
             earlier.map((alt) =>
-              alt.length === 1
+              readsKey(alt)
                 ? Prisma.sql`EXISTS (SELECT 1 FROM contact_search_token e WHERE e.token = ${alt[0]}
                                AND e.sort_key = ${sortKey} AND e.contact_id = ${id})`
                 : Prisma.sql`EXISTS (SELECT 1 FROM contact e WHERE e.id = ${id}
@@ -173,7 +181,7 @@ async function tokenTiersPage(
             ),
           );
     const sources = tier.tokens.map((alt, j) => {
-      if (alt.length === 1) {
+      if (readsKey(alt)) {
         return Prisma.sql`SELECT a.sort_key, a.contact_id FROM contact_search_token a
           WHERE a.token = ${alt[0]} AND ${tokenScope}
             AND NOT ${excluded(Prisma.sql`a.sort_key`, Prisma.sql`a.contact_id`)}`;

@@ -126,6 +126,55 @@ describe('basic search quality', () => {
     if (firstFuzzy >= 0) expect(firstFuzzy).toBeGreaterThan(lastExact);
   });
 
+  // Issue 17 item 3: the typo rule of Meilisearch and Typesense (decision 099). None forgiven under five
+  // letters, one from five (an adjacent swap counts one), two from nine, on name words and on the Jyutping
+  // and pinyin syllables of Chinese names.
+  it.each([
+    ['smiht', 'Sarah Smith'], // swap, five letters
+    ['msith', 'Sarah Smith'], // swap of the first two letters (trigram similarity 0.2)
+    ['smih', null], // four letters: no typo forgiven (jonh likewise; "Did you mean" offers the fix)
+    ['hceung', 'Alan Cheung'], // swap at the start of a romanised Chinese name
+    ['asrah msith', 'Sarah Smith'], // a typo in each word
+    ['fitsgerlad', 'Anna Fitzgerald'], // two typos in a ten-letter word
+    ['mrkaus', null], // two typos in six letters: too many
+  ])('typos: %j finds %s', async (text, expected) => {
+    const { items } = await search(text);
+    if (expected) expect(names(items)).toContain(expected);
+    else expect(items).toEqual([]);
+  });
+
+  it.each([
+    'zhnag', // swap in a pinyin name word (Zhang Yifan, and every 張 read zhang)
+    'zeong', // swap in the Jyutping of 張 (zoeng): a syllable, not a name word
+  ])('typos in Chinese readings: %j finds the 張 family', async (text) => {
+    const { items } = await search(text, 200);
+    expect(items.some((i) => i.chineseName?.includes('張'))).toBe(true);
+  });
+
+  it('ranks exact matches above corrected ones: Sophia before Sophie', async () => {
+    const { items } = await search('sophia');
+    const tier = items.map((i) =>
+      /\bsophia\b/i.test(i.displayName) ? 0 : /\bsophie\b/i.test(i.displayName) ? 1 : 2,
+    );
+    expect(tier).toContain(0);
+    expect(tier).toContain(1); // the near spelling is offered, below
+    expect(tier).not.toContain(2);
+    expect(tier).toEqual([...tier].sort());
+  });
+
+  it('"Did you mean" offers the closest names that find someone when nothing matches', async () => {
+    expect((await search('jonh')).suggestions).toContain('john');
+    expect((await search('mrkaus')).suggestions).toEqual(['markus']);
+    const both = await search('asrah msith');
+    expect(both.suggestions).toBeUndefined(); // found by the typo tier: nothing to suggest
+    const nothing = await search('qqqqqq');
+    expect(nothing.items).toEqual([]);
+    expect(nothing.suggestions).toBeUndefined();
+    for (const suggestion of (await search('jonh')).suggestions ?? []) {
+      expect((await search(suggestion)).total).toBeGreaterThan(0);
+    }
+  });
+
   it("common surname: exact 'wong' first, then prefixes, then names that merely contain it; stable", async () => {
     const first = await search('wong', 200);
     const again = await search('wong', 200);
@@ -161,5 +210,50 @@ describe('basic search quality', () => {
       pages.push(...res.json().data.items.map((i: ContactSearchItem) => i.contactID));
     }
     expect(pages).toEqual(all.items.map((i) => i.contactID));
+  });
+});
+
+// Issue 17, item 4: Hong Kong and Chinese name habits (index-time tokens, migration
+// search_bulk_and_name_habits). Beside the demo's Chan Tai Man (given name 'Tai Man', local name
+// 'Chan Tai Man') and Michael Wong (local name 'Wong Chi Ming'): a Chan whose name sorts before his and
+// whose initials are not T.M., and a Chan whose local name is the English name Peter.
+describe('Hong Kong name habits', () => {
+  let peterId: number;
+  beforeAll(async () => {
+    const { id: ouId } = await t.db.prisma.organizationUnit.findUniqueOrThrow({
+      where: { code: 'HPG-HK-FIN' },
+    });
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, local_name, display_name, created_by, modified_by)
+      VALUES (${ouId}, 'Ah Tin Mui', 'Chan', 'Chan Ah Tin Mui', 'Chan Ah Tin Mui', 'test', 'test')`;
+    const [peter] = await t.db.prisma.$queryRaw<{ id: number }[]>`
+      INSERT INTO contact (ou_id, first_name, family_name, local_name, display_name, created_by, modified_by)
+      VALUES (${ouId}, 'Siu Ming', 'Chan', 'Peter', 'Chan Siu Ming', 'test', 'test') RETURNING id`;
+    peterId = peter!.id;
+  });
+
+  it.each([
+    ['TM Chan', 'Chan Tai Man'], // initials of the romanised given name
+    ['Chan T.M.', 'Chan Tai Man'],
+    ['T. M. Chan', 'Chan Tai Man'],
+    ['Chan TM', 'Chan Tai Man'],
+    ['Tai Man Chan', 'Chan Tai Man'], // given name before the surname (worked before issue 17)
+    ['Chan Tai-man', 'Chan Tai Man'], // with a hyphen
+    ['Taiman Chan', 'Chan Tai Man'], // run together
+  ])('%j finds %s first', async (text, expected) => {
+    const { items } = await search(text);
+    expect(names(items)[0]).toBe(expected);
+  });
+
+  it("'Chi Ming Wong' (the local name's given name first) ranks the Wong Chi Mings first", async () => {
+    const { items } = await search('Chi Ming Wong');
+    const michael = names(items).indexOf('Michael Wong');
+    expect(michael).toBeGreaterThanOrEqual(0);
+    expect(items.slice(0, michael + 1).every((i) => /^[黃王]志明$/.test(i.chineseName ?? ''))).toBe(true);
+  });
+
+  it("'Peter Chan' finds the Chan whose local name is Peter among the exact full names", async () => {
+    const { items } = await search('Peter Chan');
+    expect(items[0]?.contactID).toBe(peterId);
   });
 });

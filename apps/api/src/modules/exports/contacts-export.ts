@@ -1,14 +1,19 @@
 import {
   contactSourceLabels,
+  exportOnlyColumns,
   formatPhone,
+  importColumns,
   yesNoLabels,
+  type ExportOnlyColumnKey,
   type FileLanguage,
+  type ImportColumnKey,
   type PhoneParts,
 } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 
 const BATCH = 2000;
+const columnKeys = [...importColumns, ...exportOnlyColumns].map((c) => c.key);
 
 interface ExportContactRow {
   id: number;
@@ -86,38 +91,40 @@ export async function* contactExportRows(
           .map((p) => formatPhone(p))
           .filter(Boolean)
           .join('; ');
-      yield [
-        c.id,
-        c.displayName,
-        c.firstName,
-        c.middleName,
-        c.familyName,
-        c.localName,
-        c.chineseName,
-        c.title,
-        c.ouCode,
-        c.ouName,
-        c.department,
-        c.email,
-        c.secondaryEmails ?? '',
-        formatPhone({
-          countryCode: c.phoneCountryCode,
-          areaCode: c.phoneAreaCode,
-          number: c.phoneNumber,
-          extension: c.phoneExtension,
-        }),
-        phones('PHONE'),
-        formatPhone({ countryCode: c.mobileCountryCode, number: c.mobileNumber }),
-        phones('MOBILE'),
-        c.fax,
-        c.workingLocation,
-        c.isMasterRecord ? yesNo.yes : yesNo.no,
-        sourceLabel[c.source] ?? c.source,
-        c.createdBy,
-        c.createdAt.toISOString(),
-        c.modifiedBy,
-        c.modifiedAt.toISOString(),
-      ];
+      // Keyed by column, written in the columns' order: the template's cells as the import reads them
+      // (phone parts apart, codes as dialling digits), then the export's own.
+      const cells: Record<ImportColumnKey | ExportOnlyColumnKey, ExportCell> = {
+        email: c.email,
+        firstName: c.firstName,
+        middleName: c.middleName,
+        familyName: c.familyName,
+        displayName: c.displayName,
+        localName: c.localName,
+        chineseName: c.chineseName,
+        title: c.title,
+        department: c.department,
+        secondaryEmail: c.secondaryEmails ?? '',
+        phoneCountryCode: c.phoneCountryCode,
+        phoneAreaCode: c.phoneAreaCode,
+        phoneNumber: c.phoneNumber,
+        phoneExtension: c.phoneExtension,
+        mobileCountryCode: c.mobileCountryCode,
+        mobileNumber: c.mobileNumber,
+        fax: c.fax,
+        workingLocation: c.workingLocation,
+        isMasterRecord: c.isMasterRecord ? yesNo.yes : yesNo.no,
+        contactId: c.id,
+        ouCode: c.ouCode,
+        ouName: c.ouName,
+        secondaryPhones: phones('PHONE'),
+        secondaryMobiles: phones('MOBILE'),
+        source: sourceLabel[c.source] ?? c.source,
+        createdBy: c.createdBy,
+        createdDate: c.createdAt.toISOString(),
+        modifiedBy: c.modifiedBy,
+        modifiedDate: c.modifiedAt.toISOString(),
+      };
+      yield columnKeys.map((key) => cells[key]);
     }
     if (batch.length < BATCH) return;
     after = batch[batch.length - 1]!.id;

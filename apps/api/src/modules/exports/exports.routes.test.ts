@@ -36,6 +36,8 @@ async function firstSheet(payload: Buffer) {
 }
 
 const sheetRows = async (payload: Buffer) => (await firstSheet(payload)).rows;
+/** A column's index in the English export, by its header. */
+const col = (header: string) => contactExportColumns.indexOf(header);
 
 async function sheetXml(payload: Buffer) {
   const pkg = await ZipPackage.open(payload, DEFAULT_WORKBOOK_LIMITS);
@@ -58,7 +60,7 @@ describe('POST /api/Contacts/ExportContacts', () => {
     expect(name).toBe('Contacts');
     const expected = await t.db.prisma.contact.count({ where: { ouId: ou['HPG-HK-FIN'] } });
     expect(rows.length - 1).toBe(expected);
-    expect(rows.slice(1).every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
+    expect(rows.slice(1).every((r) => r[col('OU Code')] === 'HPG-HK-FIN')).toBe(true);
   });
 
   it('writes headers and labels in Chinese for lang=zh-HK, values as stored', async () => {
@@ -72,11 +74,13 @@ describe('POST /api/Contacts/ExportContacts', () => {
     expect(header).toHaveLength(contactExportColumns.length);
     expect(name).toBe('聯絡人');
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r[19] === '是' || r[19] === '否')).toBe(true);
+    expect(rows.every((r) => ['是', '否'].includes(String(r[col('Master Record')])))).toBe(true);
     expect(
-      rows.every((r) => ['人手輸入', '匯入', '組織單位同步', '使用者目錄'].includes(String(r[20]))),
+      rows.every((r) =>
+        ['人手輸入', '匯入', '組織單位同步', '使用者目錄'].includes(String(r[col('Source')])),
+      ),
     ).toBe(true);
-    expect(rows.every((r) => r[8] === 'HPG-HK-FIN')).toBe(true);
+    expect(rows.every((r) => r[col('OU Code')] === 'HPG-HK-FIN')).toBe(true);
   });
 
   it('refuses a language it does not write', async () => {
@@ -118,10 +122,11 @@ describe('POST /api/Contacts/ExportContacts', () => {
     const res = await post(oscar, `/api/Contacts/ExportContacts?ouID=${ou['HPG-HK-FIN']}`);
     const xml = await sheetXml(res.rawPayload);
     expect(xml).not.toMatch(/<f[ >]/);
-    const row = (await sheetRows(res.rawPayload)).find((r) => r[0] === target.id)!;
-    expect(row.slice(1, 5)).toEqual([hostile.displayName, hostile.firstName, undefined, hostile.familyName]);
-    expect(row[7]).toBe('+SUM(1,2)');
-    expect(row[13]).toBe('+852 2123 4567');
+    const row = (await sheetRows(res.rawPayload)).find((r) => r[col('Contact ID')] === target.id)!;
+    expect(row.slice(1, 5)).toEqual([hostile.firstName, undefined, hostile.familyName, hostile.displayName]);
+    expect(row[col('Job Title')]).toBe('+SUM(1,2)');
+    // Phone parts in the template's columns, as the import reads them (the code as dialling digits).
+    expect([row[col('Phone Country Code')], row[col('Phone Number')]]).toEqual(['852', '2123 4567']);
     // Every column is formatted as Text (numFmtId 49), so editing a cell in Excel keeps it text too.
     const workbook = await loadWorkbook(res.rawPayload);
     expect(workbook.worksheets[0]!.getCell('B2').numFmt).toBe('@');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ImportIssue, ImportPreview } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { AppError, refuse } from '../../lib/errors.js';
-import { importMaxRows } from '../../lib/system-parameters.js';
+import { importMaxRows, importPreviewExpiryHours } from '../../lib/system-parameters.js';
 import { existingContactsByEmail } from './existing-contacts.js';
 import { importRunCounts, importRunStatus } from './import-run-mapper.js';
 import { planImport } from './parser/plan.js';
@@ -11,8 +11,6 @@ import { PreviewChunks } from './preview-chunks.js';
 import { readAndValidateInWorker } from './read-in-worker.js';
 import { WorkbookError } from './parser/workbook-error.js';
 
-/** How long a preview waits for its commit (decision 028). */
-export const PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 const PROGRESS_EVERY_MS = 500;
 
 export interface PreviewInput {
@@ -78,7 +76,10 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
   };
 
   try {
-    const maxRows = await importMaxRows(prisma);
+    const [maxRows, expiryHours] = await Promise.all([
+      importMaxRows(prisma),
+      importPreviewExpiryHours(prisma),
+    ]);
     const chunks = new PreviewChunks(prisma, run.id);
     const { warnings } = await readAndValidateInWorker(input.file, {
       limits: { maxRows },
@@ -92,7 +93,7 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
     });
     await chunks.finish();
     const { counts } = chunks;
-    const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
+    const expiresAt = new Date(Date.now() + expiryHours * 3_600_000);
     const ready = await prisma.importRun.update({
       where: { id: run.id },
       data: {
@@ -152,7 +153,10 @@ export async function loadIssues(prisma: PrismaClient, runId: number): Promise<I
   return chunks.flatMap((c) => c.data as unknown as ImportIssue[]);
 }
 
-/** Previews past their time are marked expired and their rows dropped (any replica may do it). */
+/**
+ * Previews past their time are marked expired and their rows dropped (any replica may do it): here before
+ * each upload, and by the background sweep (jobs/sweep-expired.ts) when no one uploads.
+ */
 export async function expireOldPreviews(prisma: PrismaClient) {
   const expired = await prisma.importRun.findMany({
     where: { stage: 'PREVIEW_READY', expiresAt: { lt: new Date() } },

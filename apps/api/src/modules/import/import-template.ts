@@ -1,4 +1,4 @@
-import { importColumns, IMPORT_MAX_ROWS } from '@cd/contracts';
+import { importColumnHeader, importColumns, IMPORT_MAX_ROWS, TEMPLATE_LISTS_SHEET } from '@cd/contracts';
 import ExcelJS from 'exceljs';
 import { TEXT_FORMAT } from '../../lib/spreadsheet-cells.js';
 
@@ -46,18 +46,19 @@ export async function buildImportTemplate(lists: TemplateLists): Promise<Buffer>
 
   const sheet = workbook.addWorksheet('Contacts', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = importColumns.map((c) => ({
-    header: c.required ? `${c.header} *` : c.header,
+    header: importColumnHeader(c, 'en'),
     key: c.key,
     width: Math.max(14, c.header.length + 4),
     style: { numFmt: TEXT_FORMAT },
   }));
   sheet.getRow(1).font = { bold: true };
 
-  const listSheet = workbook.addWorksheet('Lists', { state: 'veryHidden' });
+  // veryHidden, under the name the parser knows: the import does not warn of its own lists.
+  const listSheet = workbook.addWorksheet(TEMPLATE_LISTS_SHEET, { state: 'veryHidden' });
   const listColumn = (letter: string, title: string, values: string[]) => {
     listSheet.getCell(`${letter}1`).value = title;
     values.forEach((v, i) => (listSheet.getCell(`${letter}${i + 2}`).value = v));
-    return `Lists!$${letter}$2:$${letter}$${Math.max(2, values.length + 1)}`;
+    return `${TEMPLATE_LISTS_SHEET}!$${letter}$2:$${letter}$${Math.max(2, values.length + 1)}`;
   };
   const departments = listColumn('A', 'Departments', lists.departments);
   const countries = listColumn('B', 'Countries', lists.countries);
@@ -90,8 +91,7 @@ export async function buildImportTemplate(lists: TemplateLists): Promise<Buffer>
   for (const [en, zh] of INSTRUCTIONS) help.addRow([en, zh]);
   help.addRow([]);
   help.addRow(['Columns', '欄位']);
-  for (const c of importColumns)
-    help.addRow([`${c.header}${c.required ? ' *' : ''}`, `${c.headerZh}${c.required ? ' *' : ''}`]);
+  for (const c of importColumns) help.addRow([importColumnHeader(c, 'en'), importColumnHeader(c, 'zh-HK')]);
   help.getRow(1).font = { bold: true };
   help.getColumn(1).alignment = { wrapText: true, vertical: 'top' };
   help.getColumn(2).alignment = { wrapText: true, vertical: 'top' };

@@ -12,6 +12,7 @@ import { multipartFile } from '../../test/multipart.js';
 import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
 import { DEMO, type TestApp } from '../../test/test-app.js';
 import { loadWorkbook, sheetValues } from '../../test/workbooks.js';
+import { sweepExpired } from '../../jobs/sweep-expired.js';
 import { readContactWorkbook } from './parser/read-workbook.js';
 
 let t: TestApp;
@@ -87,6 +88,8 @@ describe('GET /api/ContactImport/Download', () => {
     expect(xml).toBe(true);
     const parsed = await readContactWorkbook(res.rawPayload);
     expect(parsed.rows).toEqual([]);
+    // Its own hidden drop-down lists are no reason to warn (issue 19 item 5).
+    expect(parsed.warnings).toEqual([]);
   });
 
   it('names a Chinese OU safely (RFC 6266 filename*)', async () => {
@@ -467,6 +470,44 @@ describe('upload, preview and commit', () => {
   });
 });
 
+describe('previews not committed expire', () => {
+  it('after the hours of import.previewExpiryHours, swept away with their rows', async () => {
+    await t.db.prisma.systemParameter.update({
+      where: { key: 'import.previewExpiryHours' },
+      data: { value: '2' },
+    });
+    try {
+      const res = await upload(
+        oscar,
+        finance(),
+        fixtures.simpleWorkbook([['expire.me@example.com', 'A', 'B', null, null, null]]),
+      );
+      const { importRunID, expiresAt } = preview(res);
+      const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(1.9);
+      expect(hours).toBeLessThanOrEqual(2);
+      expect(await t.db.prisma.importRunChunk.count({ where: { runId: importRunID } })).toBeGreaterThan(0);
+
+      // Two hours later the background sweep finds it; no upload is needed to clean it away.
+      await t.db.prisma.importRun.update({
+        where: { id: importRunID },
+        data: { expiresAt: new Date(Date.now() - 1000) },
+      });
+      expect(await sweepExpired(t.db.prisma)).toMatchObject({ importPreviews: 1 });
+      expect(await t.db.prisma.importRunChunk.count({ where: { runId: importRunID } })).toBe(0);
+      const late = await commit(importRunID);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.messageCode).toBe('IMPORT_EXPIRED');
+      expect(await contactsOf(['expire.me@example.com'])).toEqual([]);
+    } finally {
+      await t.db.prisma.systemParameter.update({
+        where: { key: 'import.previewExpiryHours' },
+        data: { value: '24' },
+      });
+    }
+  });
+});
+
 describe('all or nothing', () => {
   it('leaves the directory unchanged when the commit fails half way', async () => {
     const rows = fixtures.numberedContacts(2500, 'bulk', 'Bulk');
@@ -506,7 +547,12 @@ describe('refused uploads', () => {
       // A workbook refusal the web can say in the user's language (decision 053).
       expect(serverMessageCodes).toContain(body.error.messageCode);
       expect(body.error.messageCode).toMatch(/^WORKBOOK_/);
-      if (/\.(xls|csv)$|word|macros/.test(name)) expect(body.message).toBe('Only Excel files are allowed.');
+      if (/\.csv$|word|macros/.test(name)) expect(body.message).toBe('Only Excel files are allowed.');
+      // An Excel 97–2003 file is told how to become one the import reads.
+      if (name.endsWith('.xls')) {
+        expect(body.error.messageCode).toBe('WORKBOOK_LEGACY_XLS');
+        expect(body.message).toContain('"Excel Workbook (.xlsx)"');
+      }
       expect(await t.db.prisma.contact.count()).toBe(contacts);
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     },

@@ -36,6 +36,12 @@ describe('GET /api/SystemAdministration/SelectSystemParameters', () => {
       version: 1,
     });
     expect(byKey.get('notice.autoHideMs')).toMatchObject({ type: 'number', value: '2000' });
+    expect(byKey.get('import.previewExpiryHours')).toMatchObject({
+      type: 'number',
+      value: '24',
+      min: 1,
+      max: 168,
+    });
     expect(byKey.get('company.websiteUrl')).toMatchObject({ type: 'url' });
     expect(byKey.get('support.email')).toMatchObject({ type: 'email' });
     expect(byKey.has('session.idleTimeout.minutes')).toBe(false);
@@ -81,6 +87,8 @@ describe('POST /api/SystemAdministration/UpdateSystemParameters/', () => {
     ['notice.autoHideMs', 'soon', 'Enter a number', 'SYSTEM_PARAMETER_NUMBER'],
     ['notice.autoHideMs', '100', 'Value is too low (min: 500)', 'SYSTEM_PARAMETER_MIN'],
     ['import.maxFileSizeMb', '101', 'Value is too high (max: 100)', 'SYSTEM_PARAMETER_MAX'],
+    ['import.previewExpiryHours', '0', 'Value is too low (min: 1)', 'SYSTEM_PARAMETER_MIN'],
+    ['import.previewExpiryHours', '169', 'Value is too high (max: 168)', 'SYSTEM_PARAMETER_MAX'],
     [
       'support.email',
       'help',

@@ -21,7 +21,8 @@ export const escapeXml = (s: string) =>
 export interface SheetSpec {
   name: string;
   xml: string;
-  hidden?: boolean;
+  /** true: state="hidden" (Excel's Hide); 'veryHidden' as only code makes it (the template's lists). */
+  hidden?: boolean | 'veryHidden';
 }
 
 export interface PackageSpec {
@@ -68,7 +69,7 @@ export function xlsxEntries(spec: PackageSpec): ZipEntryInput[] {
       data: `<?xml version="1.0" encoding="UTF-8"?><${p}workbook ${xmlns} xmlns:r="${REL_NS}">${spec.date1904 ? `<${p}workbookPr date1904="1"/>` : ''}<${p}sheets>${spec.sheets
         .map(
           (s, i) =>
-            `<${p}sheet name="${escapeXml(s.name)}" sheetId="${i + 1}"${s.hidden ? ' state="hidden"' : ''} r:id="rId${i + 1}"/>`,
+            `<${p}sheet name="${escapeXml(s.name)}" sheetId="${i + 1}"${s.hidden ? ` state="${s.hidden === true ? 'hidden' : s.hidden}"` : ''} r:id="rId${i + 1}"/>`,
         )
         .join('')}</${p}sheets></${p}workbook>`,
     },

@@ -8,8 +8,13 @@ describe('fileProblem', () => {
     expect(fileProblem({ name: 'contacts.xlsx', size: 20 * MB })).toBeNull();
     expect(fileProblem({ name: 'CONTACTS.XLSX', size: 1 })).toBeNull();
   });
-  it('refuses other extensions, including the macro and legacy formats', () => {
-    for (const name of ['a.xls', 'a.xlsm', 'a.csv', 'a.xlsx.exe', 'xlsx']) {
+  it('tells an Excel 97–2003 file apart, whatever the case of its extension', () => {
+    for (const name of ['a.xls', 'OLD.XLS', 'a.xlsx.xls'])
+      expect(fileProblem({ name, size: 1 })).toBe('legacyXls');
+    expect(fileProblem({ name: 'a.xls', size: 30 * MB })).toBe('legacyXls');
+  });
+  it('refuses other extensions, including the macro format', () => {
+    for (const name of ['a.xlsm', 'a.csv', 'a.xlsx.exe', 'xlsx', 'a.xlsb', 'xls']) {
       expect(fileProblem({ name, size: 1 })).toBe('notExcel');
     }
   });

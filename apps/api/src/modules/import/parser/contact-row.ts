@@ -51,3 +51,23 @@ export function sameContactValues(a: ContactImportValues, b: ContactImportValues
       : a[key] === b[key],
   );
 }
+
+/** Phone parts a person types with spaces, hyphens, dots or brackets; the import keeps digits (and '+'). */
+const phoneKeys = ['phoneAreaCode', 'phoneNumber', 'phoneExtension', 'mobileNumber', 'fax'] as const;
+const dialled = (value: string | null) => value?.replace(/[\s().-]/g, '') ?? null;
+
+/**
+ * The row's values with each phone part the contact already holds, spelt differently ('2123 4567' kept
+ * against the file's '21234567'), kept as stored: an exported sheet imported again then changes nothing,
+ * and a row that changes a contact's title leaves its phones' spacing alone.
+ */
+export function keepStoredPhoneSpelling(
+  stored: ContactImportValues,
+  row: ContactImportValues,
+): ContactImportValues {
+  const kept = { ...row };
+  for (const key of phoneKeys) {
+    if (stored[key] !== row[key] && dialled(stored[key]) === row[key]) kept[key] = stored[key];
+  }
+  return kept;
+}

@@ -68,6 +68,15 @@ describe('mapHeader', () => {
     ]);
   });
 
+  it("passes over the contact export's own columns in either language, without a warning", () => {
+    const { columns, warnings } = mapHeader(
+      [...REQUIRED, 'Contact ID', '組織單位名稱', ' modified  date ', 'secondaryPhones', 'Notes'],
+      1,
+    );
+    expect([...columns.values()]).toEqual(['email', 'firstName', 'familyName']);
+    expect(warnings.map((w) => w.params?.ignored)).toEqual(["H 'Notes'"]);
+  });
+
   it('names at most 20 unknown columns, then an ellipsis', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => `x${i}`);
     const [all] = mapHeader([...REQUIRED, ...twenty], 1).warnings;

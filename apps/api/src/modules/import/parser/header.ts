@@ -1,4 +1,10 @@
-import { importColumns, serverMessage, type ImportColumnKey, type ImportWarning } from '@cd/contracts';
+import {
+  exportOnlyColumns,
+  importColumns,
+  serverMessage,
+  type ImportColumnKey,
+  type ImportWarning,
+} from '@cd/contracts';
 import { columnLetters } from './cell-ref.js';
 import { WorkbookError } from './workbook-error.js';
 
@@ -16,6 +22,11 @@ for (const column of importColumns) {
     headerIndex.set(foldHeader(label), column.key);
 }
 
+/** The contact export's own columns (ids, dates, …): an exported sheet carries them, the import sets none. */
+const exportOnlyHeaders = new Set(
+  exportOnlyColumns.flatMap((c) => [c.header, c.headerZh, c.key].map(foldHeader)),
+);
+
 export interface HeaderMap {
   /** Column number (1-based) → field. */
   columns: Map<number, ImportColumnKey>;
@@ -24,7 +35,8 @@ export interface HeaderMap {
 
 /**
  * Reads the header row: each cell names a template column in English or Chinese (case, spaces and the
- * required marker '*' do not matter). Unknown columns are ignored with a warning; a column given twice
+ * required marker '*' do not matter). The contact export's own columns are passed over; other unknown
+ * columns are ignored with a warning; a column given twice
  * or a required column missing refuses the file, naming them.
  */
 export function mapHeader(cells: string[], headerRow: number): HeaderMap {
@@ -35,6 +47,7 @@ export function mapHeader(cells: string[], headerRow: number): HeaderMap {
     if (text === undefined || text.trim() === '') return;
     const column = index + 1;
     const key = headerIndex.get(foldHeader(text));
+    if (!key && exportOnlyHeaders.has(foldHeader(text))) return;
     if (!key) {
       unknown.push(`${columnLetters(column)} '${text.trim()}'`);
       return;

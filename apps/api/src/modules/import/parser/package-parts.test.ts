@@ -68,8 +68,8 @@ describe('readWorkbookParts', () => {
     );
     expect(await parts(zip)).toEqual({
       sheets: [
-        { name: 'Lists', path: 'xl/worksheets/sheet1.xml', hidden: true },
-        { name: 'Contacts', path: 'xl/worksheets/sheet2.xml', hidden: false },
+        { name: 'Lists', path: 'xl/worksheets/sheet1.xml', hidden: true, veryHidden: false },
+        { name: 'Contacts', path: 'xl/worksheets/sheet2.xml', hidden: false, veryHidden: false },
       ],
       sharedStringsPath: 'xl/sharedStrings.xml',
       stylesPath: 'xl/styles.xml',
@@ -120,9 +120,9 @@ describe('readWorkbookParts', () => {
       'other/sheets/two.xml': sheet,
     });
     expect((await parts(zip)).sheets).toEqual([
-      { name: 'Absolute', path: 'xl/worksheets/sheet1.xml', hidden: true },
-      { name: 'Up', path: 'other/sheets/two.xml', hidden: false },
-      { name: '', path: 'xl/worksheets/sheet1.xml', hidden: false },
+      { name: 'Absolute', path: 'xl/worksheets/sheet1.xml', hidden: true, veryHidden: true },
+      { name: 'Up', path: 'other/sheets/two.xml', hidden: false, veryHidden: false },
+      { name: '', path: 'xl/worksheets/sheet1.xml', hidden: false, veryHidden: false },
     ]);
   });
 
@@ -150,7 +150,7 @@ describe('readWorkbookParts', () => {
       { name: 'book/s.xml', data: sheet },
     ]);
     expect(await parts(zip)).toEqual({
-      sheets: [{ name: 'Only', path: 'book/s.xml', hidden: false }],
+      sheets: [{ name: 'Only', path: 'book/s.xml', hidden: false, veryHidden: false }],
       sharedStringsPath: null,
       stylesPath: null,
       date1904: false,

@@ -26,6 +26,8 @@ export interface SheetRef {
   name: string;
   path: string;
   hidden: boolean;
+  /** Hidden so that only code can show it again (Excel's UI cannot make such a sheet). */
+  veryHidden: boolean;
 }
 
 export interface WorkbookParts {
@@ -96,6 +98,7 @@ export async function readWorkbookParts(pkg: ZipPackage): Promise<WorkbookParts>
         name: attr(tag, 'name') ?? '',
         path: rel.path,
         hidden: state === 'hidden' || state === 'veryHidden',
+        veryHidden: state === 'veryHidden',
       });
     }
   });

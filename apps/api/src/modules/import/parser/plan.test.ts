@@ -141,6 +141,61 @@ describe('planImport', () => {
   });
 });
 
+describe('planImport: phones spelt as stored', () => {
+  const stored = contactValues('p@example.com', {
+    phoneAreaCode: '(2)',
+    phoneNumber: '2123 4567',
+    phoneExtension: '12-3',
+    mobileNumber: '9123-4567',
+    fax: '+852 2123.0000',
+  });
+  const dialled = {
+    phoneAreaCode: '2',
+    phoneNumber: '21234567',
+    phoneExtension: '123',
+    mobileNumber: '91234567',
+    fax: '+85221230000',
+  };
+
+  it('finds a row whose phones differ from the stored ones only in spacing unchanged', () => {
+    const plan = planImport(
+      [valid(2, contactValues('p@example.com', dialled))],
+      existing(inDirectory(7, stored)),
+      OU,
+    );
+    expect(plan.planned).toEqual([{ row: 2, action: 'unchanged', contactId: 7, values: stored }]);
+  });
+
+  it('updates what changed and keeps the stored spelling of the phones that did not', () => {
+    const row = contactValues('p@example.com', { ...dialled, title: 'Clerk', mobileNumber: '98765432' });
+    const plan = planImport([valid(2, row)], existing(inDirectory(7, stored)), OU);
+    expect(plan.planned).toEqual([
+      {
+        row: 2,
+        action: 'update',
+        contactId: 7,
+        values: { ...stored, title: 'Clerk', mobileNumber: '98765432' },
+      },
+    ]);
+  });
+
+  it('changes a phone whose digits differ, and keeps a typed spelling a contact had none for', () => {
+    const row = contactValues('p@example.com', { ...dialled, phoneNumber: '21234568', fax: '+85221230001' });
+    const [planned] = planImport(
+      [valid(2, row)],
+      existing(inDirectory(7, contactValues('p@example.com'))),
+      OU,
+    ).planned;
+    expect(planned?.values).toEqual(row);
+    const [changed] = planImport([valid(2, row)], existing(inDirectory(7, stored)), OU).planned;
+    expect(changed?.values).toMatchObject({
+      phoneNumber: '21234568',
+      fax: '+85221230001',
+      phoneAreaCode: '(2)',
+    });
+  });
+});
+
 describe('sameContactValues', () => {
   const values = contactValues('a@example.com', { secondaryEmails: ['x@example.com', 'y@example.com'] });
 

@@ -5,7 +5,7 @@ import {
   serverMessage,
   type ServerMessage,
 } from '@cd/contracts';
-import { sameContactValues, type ContactImportValues } from './contact-row.js';
+import { keepStoredPhoneSpelling, sameContactValues, type ContactImportValues } from './contact-row.js';
 import type { RowResult } from './validate-row.js';
 
 /** A contact already in the directory with the email of an import row. */
@@ -86,8 +86,9 @@ export function planImport(
         serverMessage('IMPORT_OTHER_OU', { email, ouName: matches[0].ouName }),
       );
     } else if (matches[0]) {
-      const action = sameContactValues(matches[0].values, r.values) ? 'unchanged' : 'update';
-      planned.push({ row: r.row, action, contactId: matches[0].id, values: r.values });
+      const values = keepStoredPhoneSpelling(matches[0].values, r.values);
+      const action = sameContactValues(matches[0].values, values) ? 'unchanged' : 'update';
+      planned.push({ row: r.row, action, contactId: matches[0].id, values });
     } else {
       planned.push({ row: r.row, action: 'create', contactId: null, values: r.values });
     }

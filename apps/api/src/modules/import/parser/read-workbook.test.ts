@@ -88,6 +88,46 @@ describe('readContactWorkbook: workbooks as real programs save them', () => {
     expect(err.message).toBe('The header row (row 1) lacks the required column(s): First Name, Family Name.');
   });
 
+  it('reads a header merged into its empty neighbour (LibreOffice) as one column, and its data', async () => {
+    const xml = fixtures.sheetXml(
+      [
+        { cells: ['Email', 'First Name', 'Family Name', 'Master Record'] },
+        { cells: ['a@example.com', 'A', 'B', 'Yes', 'stray'] },
+      ],
+      '<mergeCells count="1"><mergeCell ref="D1:E1"/></mergeCells>',
+    );
+    const parsed = await readContactWorkbook(fixtures.buildXlsx({ sheets: [{ name: 'Contacts', xml }] }));
+    expect(parsed.rows).toEqual([
+      {
+        row: 2,
+        values: { email: 'a@example.com', firstName: 'A', familyName: 'B', isMasterRecord: 'Yes' },
+      },
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+
+  it('still refuses a header typed twice beside a merged one', async () => {
+    const xml = fixtures.sheetXml(
+      [{ cells: ['Email', 'First Name', 'Family Name', 'Fax', null, 'Fax'] }],
+      '<mergeCells count="1"><mergeCell ref="D1:E1"/></mergeCells>',
+    );
+    const err = await refusal(fixtures.buildXlsx({ sheets: [{ name: 'Contacts', xml }] }));
+    expect(err.message).toMatch(/'Fax' appears twice \(columns D and F\)/);
+  });
+
+  it('reads an exported sheet without a warning: the export-only columns are passed over', async () => {
+    const parsed = await readContactWorkbook(
+      fixtures.simpleWorkbook(
+        [['a@example.com', 'A', 'B', '42', 'HPG-HK', '2026-01-01T00:00:00.000Z']],
+        ['Email *', 'First Name *', 'Family Name *', 'Contact ID', '組織單位代碼', 'Modified Date'],
+      ),
+    );
+    expect(parsed.rows).toEqual([
+      { row: 2, values: { email: 'a@example.com', firstName: 'A', familyName: 'B' } },
+    ]);
+    expect(parsed.warnings).toEqual([]);
+  });
+
   it('refuses a column given twice', async () => {
     const err = await refusal(fixtures.simpleWorkbook([], ['Email', 'First Name', 'Family Name', ' email ']));
     expect(err.message).toMatch(/appears twice \(columns A and D\)/);
@@ -96,7 +136,19 @@ describe('readContactWorkbook: workbooks as real programs save them', () => {
 
 describe('readContactWorkbook: hostile and refused files', () => {
   it.each([
-    ['legacy .xls', fixtures.legacyXls, 'NOT_XLSX', /^Only Excel files are allowed\.$/],
+    ['legacy .xls', fixtures.legacyXls, 'LEGACY_XLS', /save As, pick "Excel Workbook \(\.xlsx\)"/i],
+    [
+      'seven bytes of the .xls signature',
+      () => fixtures.legacyXls().subarray(0, 7),
+      'NOT_XLSX',
+      /^Only Excel files are allowed\.$/,
+    ],
+    [
+      'an .xls signature one byte off',
+      () => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe0]), Buffer.alloc(512)]),
+      'NOT_XLSX',
+      /^Only Excel files are allowed\.$/,
+    ],
     ['CSV', fixtures.csvFile, 'NOT_XLSX', /^Only Excel files are allowed\.$/],
     ['a Word document', fixtures.wordDocument, 'NOT_XLSX', /^Only Excel files are allowed\.$/],
     ['an .xlsm with macros', fixtures.macroWorkbook, 'NOT_XLSX', /^Only Excel files are allowed\.$/],
@@ -180,6 +232,21 @@ describe('readContactWorkbook: which sheet and which rows', () => {
     expect((await readContactWorkbook(named)).warnings.map((w) => w.message)).toEqual([
       "Columns not in the template were ignored: D 'Notes'.",
     ]);
+  });
+
+  it("does not warn of the template's own drop-down lists, only of sheets a user hid", async () => {
+    const lists = (hidden: boolean | 'veryHidden', name = 'Lists') => ({
+      name,
+      hidden,
+      xml: fixtures.sheetXml([{ cells: ['Finance'] }]),
+    });
+    const codes = async (first: ReturnType<typeof lists>) =>
+      (
+        await readContactWorkbook(fixtures.buildXlsx({ sheets: [first, sheet('Contacts', 'a@example.com')] }))
+      ).warnings.map((w) => w.messageCode);
+    expect(await codes(lists('veryHidden'))).toEqual(['IMPORT_WARNING_IGNORED_COLUMNS']);
+    for (const userHidden of [lists(true), lists('veryHidden', 'Old contacts'), lists(true, 'Old contacts')])
+      expect(await codes(userHidden)).toContain('IMPORT_WARNING_HIDDEN_SHEETS');
   });
 
   it('refuses a workbook whose sheets are all hidden', async () => {

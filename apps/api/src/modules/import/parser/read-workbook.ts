@@ -1,4 +1,4 @@
-import { serverMessage, type ImportColumnKey, type ImportWarning } from '@cd/contracts';
+import { serverMessage, TEMPLATE_LISTS_SHEET, type ImportColumnKey, type ImportWarning } from '@cd/contracts';
 import { mapHeader } from './header.js';
 import { DEFAULT_WORKBOOK_LIMITS, type WorkbookLimits } from './limits.js';
 import { readDateStyles, readWorkbookParts, type SheetRef } from './package-parts.js';
@@ -28,7 +28,9 @@ function chooseSheet(sheets: SheetRef[]): { sheet: SheetRef; warnings: ImportWar
   const visible = sheets.filter((s) => !s.hidden);
   const sheet = visible.find((s) => s.name.trim().toLowerCase() === 'contacts') ?? visible[0];
   if (!sheet) throw new WorkbookError('NO_SHEET');
-  const warnings: ImportWarning[] = sheets.some((s) => s.hidden)
+  // The template's own drop-down lists are no one's data: only other hidden sheets are worth a warning.
+  const templateLists = (s: SheetRef) => s.veryHidden && s.name === TEMPLATE_LISTS_SHEET;
+  const warnings: ImportWarning[] = sheets.some((s) => s.hidden && !templateLists(s))
     ? [
         {
           message: `Hidden worksheets were not read; rows were read from '${sheet.name}'.`,
@@ -66,7 +68,10 @@ export async function readContactWorkbook(
     });
     const [header, ...data] = sheetRows;
     if (!header) throw new WorkbookError('NO_HEADER', `The worksheet '${sheet.name}' is empty.`);
-    const { columns, warnings: headerWarnings } = mapHeader(header.cells, header.row);
+    // A header merged across empty neighbours (LibreOffice's "merge cells" on the last header) names
+    // one column: the copies a merge leaves in the other cells are not headers of their own.
+    const headerCells = header.cells.map((text, i) => (header.merged?.has(i + 1) ? '' : text));
+    const { columns, warnings: headerWarnings } = mapHeader(headerCells, header.row);
     // Each sheet row is dropped once converted, so the two forms never both hold every row.
     const rows: RawContactRow[] = [];
     for (let i = 0; i < data.length; i++) {

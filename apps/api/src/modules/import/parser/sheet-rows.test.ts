@@ -234,9 +234,9 @@ describe('readSheetRows: merged ranges', () => {
     );
     expect(rows).toEqual([
       { row: 1, cells: ['h'] },
-      { row: 2, cells: [undefined, 'Finance', 'Finance'] },
-      { row: 3, cells: ['x', 'Finance', 'own'] },
-      { row: 5, cells: ['y', 'Finance', 'Finance'] },
+      { row: 2, cells: [undefined, 'Finance', 'Finance'], merged: new Set([3]) },
+      { row: 3, cells: ['x', 'Finance', 'own'], merged: new Set([2]) },
+      { row: 5, cells: ['y', 'Finance', 'Finance'], merged: new Set([2, 3]) },
     ]);
   });
 
@@ -248,8 +248,8 @@ describe('readSheetRows: merged ranges', () => {
       ),
     );
     expect(rows).toEqual([
-      { row: 1, cells: ['v', 'v'] },
-      { row: 2, cells: ['v', 'v', 'w'] },
+      { row: 1, cells: ['v', 'v'], merged: new Set([2]) },
+      { row: 2, cells: ['v', 'v', 'w'], merged: new Set([1, 2]) },
     ]);
   });
 });

@@ -9,6 +9,8 @@ import type { ZipPackage } from './zip-reader.js';
 export interface SheetRow {
   row: number;
   cells: string[];
+  /** Columns (1-based) whose text was copied from a merged range's top-left cell, when there are any. */
+  merged?: Set<number>;
 }
 
 export interface SheetContext {
@@ -183,7 +185,11 @@ function applyMerges(rows: SheetRow[], merges: string[], maxColumns: number) {
     if (value === undefined) continue;
     for (const row of rows) {
       if (row.row < range.top || row.row > range.bottom) continue;
-      for (let c = range.left; c <= Math.min(range.right, maxColumns); c++) row.cells[c - 1] ??= value;
+      for (let c = range.left; c <= Math.min(range.right, maxColumns); c++) {
+        if (row.cells[c - 1] !== undefined) continue;
+        row.cells[c - 1] = value;
+        (row.merged ??= new Set()).add(c);
+      }
     }
   }
 }

@@ -9,6 +9,7 @@ export class WorkbookError extends Error {
   constructor(
     readonly reason:
       | 'NOT_XLSX'
+      | 'LEGACY_XLS'
       | 'MACROS'
       | 'CORRUPT'
       | 'TOO_LARGE_UNPACKED'

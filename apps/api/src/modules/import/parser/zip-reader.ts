@@ -4,12 +4,15 @@ import type { WorkbookLimits } from './limits.js';
 import { WorkbookError } from './workbook-error.js';
 
 const LOCAL_FILE_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE_COMPOUND_FILE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 const corrupt = (detail: string) =>
   new WorkbookError('CORRUPT', `The file is damaged and cannot be read as an Excel workbook (${detail}).`);
 
 /** Refuses at once what cannot be a zip package (the first check of ZipPackage.open, cheap enough to run first). */
 export function refuseUnlessZip(buffer: Buffer) {
+  // An Excel 97–2003 workbook is an OLE compound file: say how to turn it into an .xlsx.
+  if (buffer.subarray(0, 8).equals(OLE_COMPOUND_FILE)) throw new WorkbookError('LEGACY_XLS');
   if (buffer.length < 30 || !buffer.subarray(0, 4).equals(LOCAL_FILE_HEADER)) {
     throw new WorkbookError('NOT_XLSX');
   }

@@ -7,7 +7,7 @@ import {
   fileLanguageOf,
   type ImportCommitRequest,
 } from '@cd/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const downloadTemplate = (ouID: string) =>
@@ -53,3 +53,41 @@ export const importRunsQueryOptions = (ouID: string, page: number) =>
 
 export const useImportRuns = (ouID: string, page: number, enabled: boolean) =>
   useQuery({ ...importRunsQueryOptions(ouID, page), enabled, placeholderData: keepPreviousData });
+
+const runsKey = ['contact-import', 'runs'] as const;
+
+/** The OU's template workbook, to be saved by the caller. */
+export const useDownloadTemplate = () =>
+  useMutation({ mutationFn: (ouID: string) => downloadTemplate(ouID) });
+
+/** Uploads a workbook for its preview; the past imports reload whatever the answer (a refusal is a run too). */
+export function useUploadWorkbook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ouID, file, uploadID }: { ouID: string; file: File; uploadID: string }) =>
+      uploadWorkbook(ouID, file, uploadID),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: runsKey }),
+  });
+}
+
+export function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ImportCommitRequest) => commitImport(request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: runsKey }),
+  });
+}
+
+export function useDiscardImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importRunID: number) => discardImport(importRunID),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: runsKey }),
+  });
+}
+
+export const useDownloadErrorReport = () =>
+  useMutation({
+    mutationFn: ({ importRunID, uiLanguage }: { importRunID: number; uiLanguage: string }) =>
+      downloadErrorReport(importRunID, uiLanguage),
+  });

@@ -8,7 +8,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNotices } from '../../../components/notices';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +15,10 @@ import { OuPicker } from '../../../components/OuPicker';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
-import { downloadTemplate, uploadWorkbook, useImportRuns } from '../api/contact-import-api';
+import { useServerMessage } from '../../../lib/server-message';
+import { useDownloadTemplate, useImportRuns, useUploadWorkbook } from '../api/contact-import-api';
 import { fileProblem } from '../file-check';
-import { ImportCounts } from './ImportCounts';
+import { ImportOutcome, type Outcome } from './ImportOutcome';
 import { ImportPreviewPanel } from './ImportPreviewPanel';
 import { ImportProgressBar } from './ImportProgressBar';
 import { ImportRunsTable } from './ImportRunsTable';
@@ -34,11 +34,11 @@ export function ContactImportPage({
 }) {
   const { t } = useTranslation('contactImport');
   const errorText = useErrorMessage();
+  const serverText = useServerMessage();
   const { enqueueSnackbar } = useNotices();
-  const queryClient = useQueryClient();
   const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [result, setResult] = useState<ImportCommitResult | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [uploadID, setUploadID] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ouReady = Boolean(ou);
@@ -46,27 +46,34 @@ export function ContactImportPage({
   const maxFileMegabytes =
     useImportRuns(ou ?? '', 1, ouReady).data?.maxFileMegabytes ?? IMPORT_MAX_FILE_MB_DEFAULT;
 
-  const template = useMutation({
-    mutationFn: (ouID: string) => downloadTemplate(ouID),
-    onSuccess: ({ blob, filename }, ouID) => saveFile(blob, filename ?? `Import Contacts_${ouID}.xlsx`),
-    // Spec 8: the template's failure has its own fixed text.
-    onError: () => enqueueSnackbar(t('templateFailed'), { variant: 'error' }),
-  });
+  const template = useDownloadTemplate();
+  const upload = useUploadWorkbook();
 
-  const upload = useMutation({
-    mutationFn: ({ ouID, file, id }: { ouID: string; file: File; id: string }) =>
-      uploadWorkbook(ouID, file, id),
-    onSuccess: (data) => setPreview(data),
-    onError: (error) => setFileError(errorText(error)),
-    onSettled: () => {
+  async function downloadTemplate(ouID: string) {
+    try {
+      const { blob, filename } = await template.mutateAsync(ouID);
+      saveFile(blob, filename ?? `Import Contacts_${ouID}.xlsx`);
+    } catch {
+      // Spec 8: the template's failure has its own fixed text.
+      enqueueSnackbar(t('templateFailed'), { variant: 'error' });
+    }
+  }
+
+  async function send(ouID: string, file: File) {
+    const id = crypto.randomUUID();
+    setUploadID(id);
+    try {
+      setPreview(await upload.mutateAsync({ ouID, file, uploadID: id }));
+    } catch (error) {
+      setFileError(errorText(error));
+    } finally {
       setUploadID(null);
-      void queryClient.invalidateQueries({ queryKey: ['contact-import', 'runs'] });
-    },
-  });
+    }
+  }
 
   function chooseOu(next: string | undefined) {
     setPreview(null);
-    setResult(null);
+    setOutcome(null);
     setFileError(null);
     onOuChange(next);
   }
@@ -76,19 +83,27 @@ export function ContactImportPage({
     event.target.value = '';
     if (!file || !ou) return;
     setPreview(null);
-    setResult(null);
+    setOutcome(null);
     const problem = fileProblem(file, maxFileMegabytes);
-    setFileError(problem ? t(`fileProblem.${problem}`, { size: maxFileMegabytes }) : null);
-    if (problem) return;
-    const id = crypto.randomUUID();
-    setUploadID(id);
-    upload.mutate({ ouID: ou, file, id });
+    setFileError(
+      problem === 'legacyXls'
+        ? // The server's own refusal of an .xls, by its code, so both say the same (issue 19 item 5).
+          serverText({ messageCode: 'WORKBOOK_LEGACY_XLS' }, t('fileProblem.notExcel'))
+        : problem
+          ? t(`fileProblem.${problem}`, { size: maxFileMegabytes })
+          : null,
+    );
+    if (!problem) void send(ou, file);
   }
 
   function onCommitted(committed: ImportCommitResult) {
     setPreview(null);
-    setResult(committed);
-    void queryClient.invalidateQueries({ queryKey: ['contact-import', 'runs'] });
+    setOutcome({ kind: 'committed', counts: committed.counts });
+  }
+
+  function onDiscarded() {
+    setPreview(null);
+    setOutcome({ kind: 'discarded' });
   }
 
   return (
@@ -100,7 +115,7 @@ export function ContactImportPage({
           <Button
             variant="outlined"
             disabled={!ouReady || template.isPending}
-            onClick={() => ou && template.mutate(ou)}
+            onClick={() => ou && void downloadTemplate(ou)}
             sx={{ mt: { sm: 1 } }}
           >
             {t('downloadTemplate')}
@@ -130,18 +145,9 @@ export function ContactImportPage({
         )}
         {uploadID && <ImportProgressBar query={{ uploadID }} label={t('progress.previewing')} />}
         {preview && (
-          <ImportPreviewPanel
-            preview={preview}
-            onCommitted={onCommitted}
-            onDiscarded={() => setPreview(null)}
-          />
+          <ImportPreviewPanel preview={preview} onCommitted={onCommitted} onDiscarded={onDiscarded} />
         )}
-        {result && (
-          <Alert severity="success" role="status">
-            <Typography sx={{ fontWeight: 600 }}>{t('processed')}</Typography>
-            <ImportCounts counts={result.counts} />
-          </Alert>
-        )}
+        {outcome && <ImportOutcome outcome={outcome} />}
         {ou && <ImportRunsTable ouID={ou} />}
       </Stack>
     </PageLayout>

@@ -12,14 +12,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useNotices } from '../../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
 import { saveFile } from '../../../lib/save-file';
 import { useServerMessage } from '../../../lib/server-message';
-import { commitImport, discardImport, downloadErrorReport } from '../api/contact-import-api';
+import { useCommitImport, useDiscardImport, useDownloadErrorReport } from '../api/contact-import-api';
 import { ImportCounts } from './ImportCounts';
 import { ImportProgressBar } from './ImportProgressBar';
 
@@ -43,21 +42,35 @@ export function ImportPreviewPanel({
   const hasInvalid = preview.counts.invalid > 0;
   const blocked = hasInvalid && invalidRows === 'block';
 
-  const commit = useMutation({
-    mutationFn: () => commitImport({ importRunID: preview.importRunID, invalidRows }),
-    onSuccess: (result) => onCommitted(result),
-    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-  });
-  const discard = useMutation({
-    mutationFn: () => discardImport(preview.importRunID),
+  const commit = useCommitImport();
+  const discard = useDiscardImport();
+  const report = useDownloadErrorReport();
+
+  async function commitRun() {
+    try {
+      onCommitted(await commit.mutateAsync({ importRunID: preview.importRunID, invalidRows }));
+    } catch (error) {
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+    }
+  }
+
+  async function discardRun() {
     // Either way the preview is of no more use to this screen; the server expires it if the call failed.
-    onSettled: onDiscarded,
-  });
-  const report = useMutation({
-    mutationFn: () => downloadErrorReport(preview.importRunID, i18n.language),
-    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? `${preview.fileName} errors.xlsx`),
-    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-  });
+    await discard.mutateAsync(preview.importRunID).catch(() => undefined);
+    onDiscarded();
+  }
+
+  async function downloadReport() {
+    try {
+      const { blob, filename } = await report.mutateAsync({
+        importRunID: preview.importRunID,
+        uiLanguage: i18n.language,
+      });
+      saveFile(blob, filename ?? `${preview.fileName} errors.xlsx`);
+    } catch (error) {
+      enqueueSnackbar(errorText(error), { variant: 'error' });
+    }
+  }
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="import-preview-heading">
@@ -97,7 +110,7 @@ export function ImportPreviewPanel({
               </Typography>
             )}
             <div>
-              <Button variant="outlined" onClick={() => report.mutate()} disabled={report.isPending}>
+              <Button variant="outlined" onClick={() => void downloadReport()} disabled={report.isPending}>
                 {t('preview.downloadErrors')}
               </Button>
             </div>
@@ -115,10 +128,10 @@ export function ImportPreviewPanel({
           <ImportProgressBar query={{ importRunID: preview.importRunID }} label={t('progress.committing')} />
         )}
         <Stack direction="row" spacing={2}>
-          <Button variant="contained" disabled={blocked || commit.isPending} onClick={() => commit.mutate()}>
+          <Button variant="contained" disabled={blocked || commit.isPending} onClick={() => void commitRun()}>
             {t('preview.commit')}
           </Button>
-          <Button onClick={() => discard.mutate()} disabled={commit.isPending || discard.isPending}>
+          <Button onClick={() => void discardRun()} disabled={commit.isPending || discard.isPending}>
             {t('preview.cancel')}
           </Button>
         </Stack>

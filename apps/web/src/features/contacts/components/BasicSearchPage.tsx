@@ -154,6 +154,12 @@ export function BasicSearchPage({
                 onPageChange={(next) =>
                   void navigate({ to: basicPath, search: { name, page: String(next) } })
                 }
+                onSuggestion={(suggestion) => {
+                  clearTimeout(timer.current);
+                  setText(suggestion);
+                  setSentName(suggestion);
+                  void navigate({ to: basicPath, search: { name: suggestion } });
+                }}
               />
             </Suspense>
           </>

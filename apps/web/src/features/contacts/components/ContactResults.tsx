@@ -4,6 +4,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton, { type ListItemButtonOwnProps } from '@mui/material/ListItemButton';
@@ -12,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createLink, useLocation } from '@tanstack/react-router';
-import { forwardRef, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
+import { forwardRef, Fragment, type AnchorHTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultPath } from '../search-purpose';
 import { focusResult } from './result-focus';
@@ -31,6 +32,8 @@ interface ContactResultsProps {
   /** Where a result opens: a detail screen (with the way back) or the maintenance form. */
   detailPath: ResultPath;
   onPageChange(page: number): void;
+  /** Basic Search: runs one of the "Did you mean" corrections the server offers when nothing matched. */
+  onSuggestion?(text: string): void;
 }
 
 function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -43,7 +46,7 @@ function onListKeyDown(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** The result list with paging; the Basic Search screen loads it with its first results, not up front. */
-export function ContactResults({ result, detailPath, onPageChange }: ContactResultsProps) {
+export function ContactResults({ result, detailPath, onPageChange, onSuggestion }: ContactResultsProps) {
   const { t } = useTranslation('contacts');
   const location = useLocation();
   const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
@@ -51,6 +54,19 @@ export function ContactResults({ result, detailPath, onPageChange }: ContactResu
     return (
       <Paper variant="outlined" sx={{ p: 3, color: 'text.secondary' }}>
         <Typography>{t('search.noResults')}</Typography>
+        {onSuggestion && result.suggestions?.length ? (
+          <Typography sx={{ mt: 1 }} data-testid="did-you-mean">
+            {t('search.didYouMean')}{' '}
+            {result.suggestions.map((suggestion, i) => (
+              <Fragment key={suggestion}>
+                {i > 0 && ' · '}
+                <Link component="button" variant="body1" onClick={() => onSuggestion(suggestion)}>
+                  {suggestion}
+                </Link>
+              </Fragment>
+            ))}
+          </Typography>
+        ) : null}
       </Paper>
     );
   }
