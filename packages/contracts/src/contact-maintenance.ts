@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common/text.js';
 import { envelope } from './common/envelope.js';
 import { emailAddress } from './common/email.js';
-import { optionalText, requiredText, stamps, version } from './common/forms.js';
+import { codedRule, optionalText, personName, requiredText, stamps, version } from './common/forms.js';
 import { idParam } from './common/ids.js';
 import { contactSource } from './contact-detail.js';
 import { functionCode } from './function-code-schema.js';
@@ -28,7 +28,10 @@ const digits = (label: string, max: number) =>
   text()
     .trim()
     .max(max, `${label} has at most ${max} digits`)
-    .regex(/^[0-9]*$/, `${label} may contain digits only`)
+    .refine(
+      (value) => /^[0-9]*$/.test(value),
+      codedRule('FIELD_DIGITS_ONLY', `${label} may contain digits only`),
+    )
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -37,7 +40,11 @@ const phoneNumber = (label: string) =>
     .trim()
     .min(1, `${label} is a mandatory field`)
     .max(30, `${label} has at most 30 characters`)
-    .regex(/^[0-9][0-9 -]*$/, `${label} may contain digits, spaces and hyphens only`);
+    .refine(
+      // Empty is the mandatory rule's to say, once.
+      (value) => /^(?:[0-9][0-9 -]*)?$/.test(value),
+      codedRule('FIELD_PHONE_CHARACTERS', `${label} may contain digits, spaces and hyphens only`),
+    );
 
 /** A phone of spec 3: country code, area code, number, extension. */
 export const phoneInput = z.object({
@@ -58,11 +65,11 @@ export const MAX_SECONDARY = 10;
 
 /** Every field of the contact form (spec 3), shared by the load and the save. */
 const contactFields = {
-  firstName: requiredText('First name', 100),
-  familyName: requiredText('Family name', 100),
-  middleName: optionalText('Middle name', 100),
-  localName: optionalText('Local name', 100),
-  chineseName: optionalText('Chinese name', 100),
+  firstName: personName(requiredText('First name', 100), 'First name'),
+  familyName: personName(requiredText('Family name', 100), 'Family name'),
+  middleName: personName(optionalText('Middle name', 100), 'Middle name'),
+  localName: personName(optionalText('Local name', 100), 'Local name'),
+  chineseName: personName(optionalText('Chinese name', 100), 'Chinese name'),
   title: optionalText('Job title', 200),
   ouID: idParam('ouID'),
   departmentID: idParam('departmentID')
@@ -114,7 +121,7 @@ export const contactInfoUpdateRequest = z
       ctx.addIssue({
         code: 'custom',
         path: ['secondaryEmails'],
-        message: 'An email address is listed twice',
+        ...codedRule('FIELD_EMAIL_TWICE', 'An email address is listed twice'),
       });
     }
   });

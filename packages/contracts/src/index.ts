@@ -9,6 +9,7 @@ export * from './common/ids.js';
 export * from './common/return-path.js';
 export * from './common/paging.js';
 export * from './common/phone.js';
+export * from './common/input-filters.js';
 export * from './function-codes.js';
 export * from './function-code-schema.js';
 export * from './auth.js';

@@ -22,6 +22,8 @@ export interface OuPickerProps {
   size?: 'small' | 'medium';
   /** Fills the width of its container instead of its minimum width. */
   fullWidth?: boolean;
+  /** The form's problem with the choice (decision 106), shown in place of the hint. */
+  error?: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function OuPicker({
   excludeSubtreeOf,
   size,
   fullWidth,
+  error,
 }: OuPickerProps) {
   const { t, i18n } = useTranslation('common');
   const tree = useOuTreeOptions(functionCode, value);
@@ -53,15 +56,17 @@ export function OuPicker({
   );
   const unknown = Boolean(value) && tree.isSuccess && selected === null;
   const name = (node: OuPickerOption) => ouDisplayName(node, i18n.language);
-  const helper = tree.isError
-    ? t('ouPicker.loadFailed')
-    : unknown
-      ? t('ouPicker.unknown')
-      : tree.truncated
-        ? t('ouPicker.truncated')
-        : tree.partial
-          ? t('ouPicker.partial')
-          : t('ouPicker.hint');
+  const helper = error
+    ? error
+    : tree.isError
+      ? t('ouPicker.loadFailed')
+      : unknown
+        ? t('ouPicker.unknown')
+        : tree.truncated
+          ? t('ouPicker.truncated')
+          : tree.partial
+            ? t('ouPicker.partial')
+            : t('ouPicker.hint');
   const expandable = (node: OuPickerOption) => tree.partial && !tree.searching && node.hasChildren;
 
   return (
@@ -118,7 +123,7 @@ export function OuPicker({
           {...params}
           label={label ?? t('ouPicker.label')}
           required={required}
-          error={unknown || tree.isError}
+          error={Boolean(error) || unknown || tree.isError}
           helperText={helper}
           onKeyDown={(event) => {
             const node = highlightedOption(event, options);

@@ -12,5 +12,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const emailAddress = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, 'An email address has at most 254 characters')
-  .regex(EMAIL_PATTERN, EMAIL_MESSAGE)
+  // Coded (decision 106) so that a form says it in the user's language; the schema cannot import forms.ts.
+  .refine((value) => EMAIL_PATTERN.test(value), {
+    message: EMAIL_MESSAGE,
+    params: { messageCode: 'FIELD_EMAIL' },
+  })
   .transform((value) => value.toLowerCase());

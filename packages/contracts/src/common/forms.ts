@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { intParam } from './ids.js';
+import { hasNameSymbol } from './input-filters.js';
+import type { ServerMessageCode } from './server-messages.js';
 import { text } from './text.js';
 import type { TextRule } from './text-rule.js';
 
@@ -21,6 +23,19 @@ export const requiredText = (label: string, max = 200) =>
     .trim()
     .min(1, `${label} is a mandatory field`)
     .max(max, `${label} has at most ${max} characters`);
+
+/** A coded rule of a form field (decision 106): the API and the browser name the problem the same way. */
+export const codedRule = (messageCode: ServerMessageCode, message: string) => ({
+  message,
+  params: { messageCode },
+});
+
+/** A person's name part: spec 5's symbols refused (the web's input strips them as typed, decision 106). */
+export const personName = <T extends z.ZodType<string | null | undefined>>(schema: T, label: string) =>
+  schema.refine(
+    (value) => typeof value !== 'string' || !hasNameSymbol(value),
+    codedRule('FIELD_NAME_SYMBOL', `${label} may not contain ~ ! @ # $ % ^ * + = " ; < >`),
+  );
 
 /**
  * The optimistic-locking version a save is based on. A save whose version is no longer current is refused

@@ -118,6 +118,12 @@ export const serverMessageParams = {
   FIELD_TOO_SMALL: ['min'],
   FIELD_TOO_LARGE: ['max'],
   FIELD_INVALID: [],
+  // Contract rules of a form field (decision 106): the browser checks them before the server does.
+  FIELD_EMAIL: [],
+  FIELD_DIGITS_ONLY: [],
+  FIELD_PHONE_CHARACTERS: [],
+  FIELD_NAME_SYMBOL: [],
+  FIELD_EMAIL_TWICE: [],
   // Requests refused before or beside any business rule.
   INTERNAL_ERROR: [],
   ENDPOINT_NOT_FOUND: ['method', 'path'],

@@ -139,23 +139,66 @@ describe('POST /api/Contacts/ContactInfoUpdate', () => {
   });
 
   it.each([
-    [{ firstName: ' ' }, 'body.firstName', 'First name is a mandatory field'],
-    [{ email: 'not-an-email' }, 'body.email', 'Enter a valid email address, such as name@example.com'],
+    [{ firstName: ' ' }, 'body.firstName', 'First name is a mandatory field', 'FIELD_REQUIRED'],
+    [
+      { email: 'not-an-email' },
+      'body.email',
+      'Enter a valid email address, such as name@example.com',
+      'FIELD_EMAIL',
+    ],
     [
       { phone: { number: '12ab' } },
       'body.phone.number',
       'Phone number may contain digits, spaces and hyphens only',
+      'FIELD_PHONE_CHARACTERS',
     ],
-    [{ secondaryEmails: ['a@b.com', 'A@b.com'] }, 'body.secondaryEmails', 'An email address is listed twice'],
-    [{ contactID: 5 }, 'body.version', 'version is required to update a contact'],
-  ])('refuses %j with its message, coded, and writes nothing', async (extra, path, message) => {
+    [
+      { phone: { number: '123', countryCode: '+852' } },
+      'body.phone.countryCode',
+      'Country code may contain digits only',
+      'FIELD_DIGITS_ONLY',
+    ],
+    [
+      { familyName: 'Lee<b>' },
+      'body.familyName',
+      'Family name may not contain ~ ! @ # $ % ^ * + = " ; < >',
+      'FIELD_NAME_SYMBOL',
+    ],
+    [
+      { secondaryEmails: ['a@b.com', 'A@b.com'] },
+      'body.secondaryEmails',
+      'An email address is listed twice',
+      'FIELD_EMAIL_TWICE',
+    ],
+    [{ contactID: 5 }, 'body.version', 'version is required to update a contact', 'FIELD_INVALID'],
+  ])('refuses %j with its message, coded, and writes nothing', async (extra, path, message, messageCode) => {
     const before = await t.db.prisma.auditLog.count();
     const res = await post(maintainer, '/api/Contacts/ContactInfoUpdate', newContact(fin.id, extra));
     expect(res.statusCode).toBe(400);
-    // Decision 097: every field issue carries a code; a blank mandatory field is FIELD_REQUIRED.
-    const messageCode = 'firstName' in extra ? 'FIELD_REQUIRED' : 'FIELD_INVALID';
+    // Decisions 097, 106: every field issue carries the code the browser's own check gives it.
     expect(res.json().error.details).toContainEqual({ path, message, messageCode });
     expect(await t.db.prisma.auditLog.count()).toBe(before);
+  });
+
+  it("keeps the apostrophes and hyphens real names carry (spec 5's filter, decision 106)", async () => {
+    const res = await post(
+      maintainer,
+      '/api/Contacts/ContactInfoUpdate',
+      newContact(fin.id, {
+        firstName: 'Seán',
+        familyName: "O'Connor",
+        middleName: 'Álvarez-Núñez',
+        localName: 'N’Dour',
+        email: 'sean.oconnor@harbourpacific.com.hk',
+        secondaryEmails: [],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      familyName: "O'Connor",
+      middleName: 'Álvarez-Núñez',
+      localName: 'N’Dour',
+    });
   });
 
   it('refuses a department of another OU', async () => {

@@ -1,4 +1,4 @@
-import type { ContactInfoUpdateRequest, ContactMaintenance, FieldIssue } from '@cd/contracts';
+import type { ContactInfoUpdateRequest, ContactMaintenance } from '@cd/contracts';
 
 export interface PhoneForm {
   countryCode: string;
@@ -105,12 +105,20 @@ export function toRequest(
   };
 }
 
-/** Server field errors (`details[].path` such as `phone.number`) keyed by path in the user's language, first wins. */
-export function fieldErrors(
-  details: FieldIssue[],
-  text: (issue: FieldIssue) => string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of details) errors[issue.path] ??= text(issue);
-  return errors;
+type LabelKey = `fields.${keyof ContactForm}` | `phone.${keyof PhoneForm}`;
+
+/**
+ * The label (locale key) a problem's text names its field by, where the text takes one (a character the
+ * shared text rule refuses): the part of a phone, else the field or list the path starts with.
+ */
+export function fieldLabelKey(path: string): LabelKey | undefined {
+  const parts = path.split('.');
+  const part = parts.at(-1) ?? '';
+  if (parts.length > 1 && ['countryCode', 'areaCode', 'number', 'extension'].includes(part)) {
+    return `phone.${part as keyof PhoneForm}`;
+  }
+  const field = parts[0] as keyof ContactForm;
+  return field in emptyFormFields ? `fields.${field}` : undefined;
 }
+
+const emptyFormFields: ContactForm = toForm(null);

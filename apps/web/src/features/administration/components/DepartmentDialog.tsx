@@ -1,7 +1,5 @@
 import {
-  DEPARTMENT_CODE_MIN,
-  DEPARTMENT_NAME_MIN,
-  isAllowedText,
+  departmentMaintenanceRequest,
   type DepartmentMaintenanceRequest,
   type DepartmentRecord,
 } from '@cd/contracts';
@@ -14,8 +12,9 @@ import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
-import { useFieldError } from '../admin-errors';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useFormErrors } from '../../../lib/form-errors';
+import type { CodedMessage } from '../../../lib/server-message';
 import { useReloadDepartments, useSaveDepartment } from '../api/departments';
 import { DialogSaveActions } from './SaveActions';
 
@@ -25,21 +24,11 @@ interface Fields {
   nameZh: string;
 }
 
-/** The form's own check, with the same minimums the server applies (contract constants). */
-function validate(fields: Fields) {
-  // The server's one text rule (decision 088) first, then the minimums.
-  const character = (value: string) =>
-    isAllowedText(value) ? undefined : ('departments.character' as const);
-  return {
-    code:
-      character(fields.code) ??
-      (fields.code.trim().length < DEPARTMENT_CODE_MIN ? ('departments.codeMin' as const) : undefined),
-    name:
-      character(fields.name) ??
-      (fields.name.trim().length < DEPARTMENT_NAME_MIN ? ('departments.nameMin' as const) : undefined),
-    nameZh: character(fields.nameZh),
-  };
-}
+/** Spec 5's own words for a code or name too short; everything else in the contract's words. */
+const specText = (path: string, problem: CodedMessage) =>
+  problem.messageCode === 'FIELD_TOO_SHORT' && (path === 'code' || path === 'name')
+    ? (`departments.${path}Min` as const)
+    : undefined;
 
 export interface DepartmentDialogProps {
   ouID: number;
@@ -50,7 +39,12 @@ export interface DepartmentDialogProps {
 
 export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialogProps) {
   const { t } = useTranslation('administration');
-  const fieldError = useFieldError();
+  const form = useFormErrors({
+    textOf: (path, problem) => {
+      const key = specText(path, problem);
+      return key && t(key);
+    },
+  });
   const { enqueueSnackbar } = useNotices();
   const errorText = useErrorMessage();
   const save = useSaveDepartment();
@@ -61,39 +55,43 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
     name: department?.name ?? '',
     nameZh: department?.nameZh ?? '',
   });
-  const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const errors = validate(fields);
-  const shown: Partial<typeof errors> = touched ? errors : {};
+  const body: DepartmentMaintenanceRequest = {
+    ouID,
+    code: fields.code,
+    name: fields.name,
+    nameZh: fields.nameZh,
+    ...(department ? { departmentID: department.departmentID, version: department.version } : {}),
+  };
 
+  // The contract's check before the question (decision 106).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (!errors.code && !errors.name && !errors.nameZh) setConfirming(true);
+    if (form.check(departmentMaintenanceRequest, body)) setConfirming(true);
   };
 
   const confirmSave = () => {
     setConfirming(false);
-    const body: DepartmentMaintenanceRequest = {
-      ouID,
-      code: fields.code,
-      name: fields.name,
-      nameZh: fields.nameZh,
-      ...(department ? { departmentID: department.departmentID, version: department.version } : {}),
-    };
     save.mutate(body, {
       onSuccess: () => {
         enqueueSnackbar(t('saved'), { variant: 'success' });
         onClose();
       },
-      // The form stays open with what the user typed.
-      onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+      // The form stays open with what the user typed; a refused field says why beside it.
+      onError: (error) => {
+        if (!form.showServer(error)) enqueueSnackbar(errorText(error), { variant: 'error' });
+      },
     });
   };
 
-  const set = (key: keyof Fields) => (e: { target: { value: string } }) =>
+  const set = (key: keyof Fields) => (e: { target: { value: string } }) => {
     setFields((f) => ({ ...f, [key]: e.target.value }));
-  const serverError = (field: string) => (save.error ? fieldError(save.error, field) : undefined);
+    form.clear(key);
+  };
+  const problem = (key: keyof Fields) => ({
+    error: Boolean(form.errorOf(key)),
+    helperText: form.errorOf(key),
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -116,23 +114,20 @@ export function DepartmentDialog({ ouID, department, onClose }: DepartmentDialog
               onChange={set('code')}
               required
               autoFocus
-              error={Boolean(shown.code || serverError('code'))}
-              helperText={shown.code ? t(shown.code) : serverError('code')}
+              {...problem('code')}
             />
             <TextField
               label={t('departments.name')}
               value={fields.name}
               onChange={set('name')}
               required
-              error={Boolean(shown.name || serverError('name'))}
-              helperText={shown.name ? t(shown.name) : serverError('name')}
+              {...problem('name')}
             />
             <TextField
               label={t('departments.nameZh')}
               value={fields.nameZh}
               onChange={set('nameZh')}
-              error={Boolean(shown.nameZh || serverError('nameZh'))}
-              helperText={shown.nameZh ? t(shown.nameZh) : serverError('nameZh')}
+              {...problem('nameZh')}
             />
           </Stack>
         </DialogContent>

@@ -1,4 +1,4 @@
-import type { OuMaintenance } from '@cd/contracts';
+import { ouUpdateRequest, type OuMaintenance } from '@cd/contracts';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -7,8 +7,9 @@ import { useNotices } from '../../../components/notices';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useFormErrors } from '../../../lib/form-errors';
 import { useSaveOu } from '../api/ou-maintenance';
-import { emptyOuFields, OuFields, validateOuFields } from './OuFields';
+import { emptyOuFields, OuFields, ouProblemKey } from './OuFields';
 import { DialogSaveActions } from './SaveActions';
 
 export interface OuCreateDialogProps {
@@ -25,27 +26,31 @@ export function OuCreateDialog({ parent, onClose, onCreated }: OuCreateDialogPro
   const save = useSaveOu();
   const titleId = useId();
   const [values, setValues] = useState({ ...emptyOuFields, countryCode: parent.country?.code ?? '' });
-  const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const problems = validateOuFields(values);
+  const form = useFormErrors({
+    textOf: (path, problem) => {
+      const key = ouProblemKey(path, problem);
+      return key && t(key);
+    },
+  });
+  const body = { ...values, parentOUID: String(parent.ouID) };
 
+  // The contract's check before the question (decision 106).
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (Object.keys(problems).length === 0) setConfirming(true);
+    if (form.check(ouUpdateRequest, body)) setConfirming(true);
   };
   const confirmSave = () => {
     setConfirming(false);
-    save.mutate(
-      { ...values, parentOUID: String(parent.ouID) },
-      {
-        onSuccess: (created) => {
-          enqueueSnackbar(t('saved'), { variant: 'success' });
-          onCreated(String(created.ouID));
-        },
-        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+    save.mutate(body, {
+      onSuccess: (created) => {
+        enqueueSnackbar(t('saved'), { variant: 'success' });
+        onCreated(String(created.ouID));
       },
-    );
+      onError: (error) => {
+        if (!form.showServer(error)) enqueueSnackbar(errorText(error), { variant: 'error' });
+      },
+    });
   };
 
   return (
@@ -60,9 +65,11 @@ export function OuCreateDialog({ parent, onClose, onCreated }: OuCreateDialogPro
           </Typography>
           <OuFields
             values={values}
-            onChange={setValues}
-            problems={touched ? problems : {}}
-            error={save.error}
+            onChange={(next, field) => {
+              setValues(next);
+              form.clear(field);
+            }}
+            problemOf={form.errorOf}
           />
         </DialogContent>
         <DialogSaveActions

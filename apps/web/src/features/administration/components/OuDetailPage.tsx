@@ -1,4 +1,4 @@
-import { AuditEntity, FunctionCode, type OuMaintenance } from '@cd/contracts';
+import { AuditEntity, FunctionCode, ouUpdateRequest, type OuMaintenance } from '@cd/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,11 +15,11 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
 import { isApiError } from '../../../lib/api-error';
-import { useFieldError } from '../admin-errors';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useFormErrors } from '../../../lib/form-errors';
 import { useOuMaintenance, useReloadOu, useRemoveOu, useSaveOu } from '../api/ou-maintenance';
 import { OuCreateDialog } from './OuCreateDialog';
-import { OuFields, ouFieldsOf, validateOuFields } from './OuFields';
+import { OuFields, ouFieldsOf, ouProblemKey } from './OuFields';
 import { OuMoveSummary } from './OuMoveSummary';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 
@@ -57,7 +57,12 @@ const refusalReason = (error: unknown) => {
 
 function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetailPageProps, 'ouid'>) {
   const { t, i18n } = useTranslation('administration');
-  const fieldError = useFieldError();
+  const form = useFormErrors({
+    textOf: (path, problem) => {
+      const key = ouProblemKey(path, problem);
+      return key && t(key);
+    },
+  });
   const { enqueueSnackbar } = useNotices();
   const errorText = useErrorMessage();
   const save = useSaveOu();
@@ -68,26 +73,26 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
   const [touched, setTouched] = useState(false);
   const [asking, setAsking] = useState<'save' | 'delete' | null>(null);
   const [creating, setCreating] = useState(false);
-  const problems = validateOuFields(values);
   const parentMissing = ou.parentOU !== null && !parent;
   const moving = parent !== undefined && parent !== (ou.parentOU ? String(ou.parentOU.ouID) : undefined);
   const refused = refusalReason(remove.error);
+  const body = { ...values, ouID: ou.ouID, version: ou.version, parentOUID: parent ?? null };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (Object.keys(problems).length === 0 && !parentMissing) setAsking('save');
+    // The contract's check before the question (decision 106).
+    if (form.check(ouUpdateRequest, body) && !parentMissing) setAsking('save');
   };
   const confirmSave = () => {
     setAsking(null);
-    save.mutate(
-      { ...values, ouID: ou.ouID, version: ou.version, parentOUID: parent ?? null },
-      {
-        onSuccess: () => enqueueSnackbar(t('saved'), { variant: 'success' }),
-        // The form keeps what the user typed; the message says why.
-        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+    save.mutate(body, {
+      onSuccess: () => enqueueSnackbar(t('saved'), { variant: 'success' }),
+      // The form keeps what the user typed; a refused field says why beside it.
+      onError: (error) => {
+        if (!form.showServer(error)) enqueueSnackbar(errorText(error), { variant: 'error' });
       },
-    );
+    });
   };
   const confirmDelete = () => {
     setAsking(null);
@@ -120,9 +125,11 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
         )}
         <OuFields
           values={values}
-          onChange={setValues}
-          problems={touched ? problems : {}}
-          error={save.error}
+          onChange={(next, field) => {
+            setValues(next);
+            form.clear(field);
+          }}
+          problemOf={form.errorOf}
         />
         <Stack spacing={0.5}>
           <OuPicker
@@ -139,9 +146,7 @@ function OuForm({ ou, onOpen, onDeleted }: { ou: OuMaintenance } & Omit<OuDetail
           </Typography>
         </Stack>
         {touched && parentMissing && <Alert severity="error">{t('ous.parentMissing')}</Alert>}
-        {fieldError(save.error, 'parentOUID') && (
-          <Alert severity="error">{fieldError(save.error, 'parentOUID')}</Alert>
-        )}
+        {form.errorOf('parentOUID') && <Alert severity="error">{form.errorOf('parentOUID')}</Alert>}
         <Typography variant="body2" color="text.secondary">
           {t('ous.created', {
             by: ou.createdBy,

@@ -1,4 +1,4 @@
-import { schemaIssueCode, trustedDomainInput, type TrustedDomainList } from '@cd/contracts';
+import { saveTrustedDomainRequest, type TrustedDomainList } from '@cd/contracts';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -12,9 +12,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleVersionAlert } from '../../../components/StaleVersionAlert';
 import { PageLayout } from '../../../components/layouts/PageLayout';
-import { useFieldIssueText } from '../../../lib/server-message';
-import { fieldIssueOf } from '../admin-errors';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useFormErrors } from '../../../lib/form-errors';
 import { useReloadTrustedDomains, useSaveTrustedDomains, useTrustedDomains } from '../api/trusted-domains';
 import { SaveBar } from './SaveActions';
 
@@ -36,41 +35,34 @@ export function TrustedDomainDetailPage({ ouid, onDone }: TrustedDomainDetailPag
 
 function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void }) {
   const { t } = useTranslation('administration');
-  const issueText = useFieldIssueText();
   const { enqueueSnackbar } = useNotices();
   const errorText = useErrorMessage();
   const save = useSaveTrustedDomains();
   const reload = useReloadTrustedDomains(String(list.ouID));
   const [domains, setDomains] = useState(list.trustedDomains);
-  const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  /** The browser's own check, coded as the server codes it (decision 097); mandatory names the domain. */
-  const localProblem = (domain: string) => {
-    const result = trustedDomainInput.safeParse(domain);
-    if (result.success) return undefined;
-    const coded = schemaIssueCode(result.error.issues[0]!);
-    return coded.messageCode === 'FIELD_REQUIRED' ? t('domains.mandatory') : issueText(coded);
-  };
-  const problems = domains.map((d) => localProblem(d));
+  // Spec 5's own words for an empty domain; the rest as the contract codes it (decisions 097, 106).
+  const form = useFormErrors({
+    textOf: (_path, problem) =>
+      problem.messageCode === 'FIELD_REQUIRED' ? t('domains.mandatory') : undefined,
+  });
+  const body = { ouID: list.ouID, trustedDomains: domains, version: list.version };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problems.every((p) => !p)) setConfirming(true);
+    if (form.check(saveTrustedDomainRequest, body)) setConfirming(true);
   };
   const confirmSave = () => {
     setConfirming(false);
-    save.mutate(
-      { ouID: list.ouID, trustedDomains: domains, version: list.version },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(t('saved'), { variant: 'success' });
-          onDone();
-        },
-        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+    save.mutate(body, {
+      onSuccess: () => {
+        enqueueSnackbar(t('saved'), { variant: 'success' });
+        onDone();
       },
-    );
+      onError: (error) => {
+        if (!form.showServer(error)) enqueueSnackbar(errorText(error), { variant: 'error' });
+      },
+    });
   };
 
   return (
@@ -81,13 +73,16 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
         </Typography>
         <StaleVersionAlert error={save.error} onReload={() => void reload()} />
         {domains.map((domain, i) => {
-          const problem = (touched ? problems[i] : undefined) ?? serverProblem(i);
+          const problem = form.errorOf(`trustedDomains.${i}`);
           return (
             <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'start' }}>
               <TextField
                 label={t('domains.domainN', { n: i + 1 })}
                 value={domain}
-                onChange={(e) => setDomains((all) => all.map((d, j) => (j === i ? e.target.value : d)))}
+                onChange={(e) => {
+                  setDomains((all) => all.map((d, j) => (j === i ? e.target.value : d)));
+                  form.clear(`trustedDomains.${i}`);
+                }}
                 error={Boolean(problem)}
                 helperText={problem}
                 fullWidth
@@ -95,7 +90,11 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
               />
               <IconButton
                 aria-label={t('domains.remove', { domain: domain || i + 1 })}
-                onClick={() => setDomains((all) => all.filter((_, j) => j !== i))}
+                onClick={() => {
+                  setDomains((all) => all.filter((_, j) => j !== i));
+                  // The rows below move up: their problems no longer sit on their fields.
+                  form.clear();
+                }}
               >
                 <DeleteIcon />
               </IconButton>
@@ -117,9 +116,4 @@ function DomainForm({ list, onDone }: { list: TrustedDomainList; onDone(): void 
       </Stack>
     </Paper>
   );
-
-  function serverProblem(index: number) {
-    const issue = fieldIssueOf(save.error, `trustedDomains.${index}`);
-    return issue && issueText(issue);
-  }
 }

@@ -1,4 +1,11 @@
-import { AuditEntity, FunctionCode, type ContactMaintenance, type PermissionMove } from '@cd/contracts';
+import {
+  AuditEntity,
+  contactInfoUpdateRequest,
+  FunctionCode,
+  stripNameSymbols,
+  type ContactMaintenance,
+  type PermissionMove,
+} from '@cd/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,17 +18,17 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useNotices } from '../../../components/notices';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../../../components/AuditHistory';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
 import { isApiError, isServerMessage } from '../../../lib/api-error';
-import { useFieldIssueText } from '../../../lib/server-message';
+import { useFormErrors } from '../../../lib/form-errors';
 import { useErrorMessage } from '../../../lib/error-message';
 import { useContactForEdit, useRemoveContact, useSaveContact } from '../api/contact-maintenance';
-import { fieldErrors, toForm, toRequest, type ContactForm } from '../form-model';
+import { fieldLabelKey, toForm, toRequest, type ContactForm } from '../form-model';
 import { DepartmentSelect } from './DepartmentSelect';
 import { PermissionMoveResult } from './PermissionMoveResult';
 import { MobileFields, PhoneFields } from './PhoneFields';
@@ -76,23 +83,35 @@ interface ContactEditorProps {
   onMove?(move: PermissionMove | null): void;
 }
 
-/** Refusals the server ties to the email: shown on the field as well as in the notice. */
-const EMAIL_REFUSALS = [
-  'CONTACT_MASTER_EMAIL_TAKEN',
-  'CONTACT_MASTER_EMAIL_IN_USE',
-  'GRANTS_MERGE_SIGNED_IN',
-  'GRANTS_MOVE_NOT_MASTER',
-] as const;
+/** The person's names: spec 5's symbols never get into them (decision 106). */
+const NAME_FIELDS = new Set<keyof ContactForm>([
+  'firstName',
+  'middleName',
+  'familyName',
+  'localName',
+  'chineseName',
+]);
+
+/** "Keep the permissions" sits under the email, so the server's word on it shows there. */
+const fieldOf = (path: string) => (path === 'retainPermissions' ? 'email' : path);
 
 function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: ContactEditorProps) {
   const { t } = useTranslation('contactMaintenance');
+  const { t: errorText } = useTranslation('errors');
   const errorMessage = useErrorMessage();
-  const issueText = useFieldIssueText();
+  const labelOf = useCallback(
+    (path: string) => {
+      const key = fieldLabelKey(path);
+      return key && t(key);
+    },
+    [t],
+  );
+  const formErrors = useFormErrors({ fieldOf, labelOf });
+  const { errors } = formErrors;
   const { enqueueSnackbar } = useNotices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [form, setForm] = useState(() => toForm(contact, ouId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [retainPermissions, setRetainPermissions] = useState(true);
   const [confirming, setConfirming] = useState<'save' | 'delete' | null>(null);
   // A system administrator's yes to merging grants into a user who has signed in (the server's question).
@@ -111,7 +130,9 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
     <TextField
       label={t(`fields.${key}`)}
       value={form[key]}
-      onChange={(event) => set(key, event.target.value)}
+      onChange={(event) =>
+        set(key, NAME_FIELDS.has(key) ? stripNameSymbols(event.target.value) : event.target.value)
+      }
       error={Boolean(errors[key])}
       helperText={errors[key]}
       fullWidth
@@ -125,19 +146,22 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
     if (contact) await queryClient.invalidateQueries({ queryKey: ['contacts'] });
   };
 
+  const request = () =>
+    toRequest(
+      form,
+      contact ? { contactID: contact.contactID, version: contact.version } : null,
+      masterEmailChanged && retainPermissions,
+    );
+
   const save = async (confirmGrantMerge = false) => {
     setConfirming(null);
     setMergeQuestion(null);
     setBusy(true);
     try {
-      const identity = contact ? { contactID: contact.contactID, version: contact.version } : null;
-      const saved = await saveContact.mutateAsync({
-        ...toRequest(form, identity, masterEmailChanged && retainPermissions),
-        confirmGrantMerge,
-      });
+      const saved = await saveContact.mutateAsync({ ...request(), confirmGrantMerge });
       onMove?.(saved.permissionMove ?? null);
       enqueueSnackbar(t('saved'), { variant: 'success' });
-      setErrors({});
+      formErrors.clear();
       if (!contact)
         await navigate({ to: '/ContactMaintenance', search: { contact: String(saved.contactID) } });
     } catch (error) {
@@ -145,10 +169,10 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
         setMergeQuestion(errorMessage(error));
         return;
       }
+      // The form keeps what the user typed; each field the server refused says why beside it.
       if (isServerMessage(error, 'STALE_VERSION')) setStale(true);
-      else if (isServerMessage(error, ...EMAIL_REFUSALS)) setErrors({ email: errorMessage(error) });
-      else if (isApiError(error)) setErrors(fieldErrors(error.details, issueText));
-      enqueueSnackbar(errorMessage(error), { variant: 'error' });
+      const onFields = formErrors.showServer(error);
+      enqueueSnackbar(onFields ? errorText('form.checkFields') : errorMessage(error), { variant: 'error' });
     } finally {
       setBusy(false);
     }
@@ -170,9 +194,10 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
     }
   };
 
+  // The contract's own check before the question (spec 5): nothing is asked while a field is wrong.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setConfirming('save');
+    if (formErrors.check(contactInfoUpdateRequest, request())) setConfirming('save');
   };
 
   return (
@@ -216,7 +241,7 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
               {field('title')}
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <Stack spacing={0.5} sx={{ flex: 1 }}>
+              <Box sx={{ flex: 1 }}>
                 <OuPicker
                   value={form.ouID || undefined}
                   onChange={(ouid) =>
@@ -228,13 +253,10 @@ function ContactEditor({ contact, ouId, readOnly, move = null, onMove }: Contact
                   required
                   disabled={readOnly}
                   size="small"
+                  fullWidth
+                  error={errors.ouID}
                 />
-                {errors.ouID && (
-                  <Typography variant="caption" color="error" role="alert">
-                    {errors.ouID}
-                  </Typography>
-                )}
-              </Stack>
+              </Box>
               <Box sx={{ flex: 1 }}>
                 <DepartmentSelect
                   ouID={form.ouID}

@@ -1,3 +1,4 @@
+import { digitsOnly, phoneNumberCharacters } from '@cd/contracts';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ interface PartsProps<T> {
   errors: Record<string, string>;
   prefix: string;
 }
+
+const filterOf = (part: keyof PhoneForm) => (part === 'number' ? phoneNumberCharacters : digitsOnly);
 
 /** One text box per part of a number, labelled "<group> · <part>", with the server's error for that part. */
 function NumberParts<T extends PhoneForm | MobileForm>({
@@ -31,7 +34,9 @@ function NumberParts<T extends PhoneForm | MobileForm>({
           size="small"
           label={`${label} · ${t(`phone.${name as keyof PhoneForm}`)}`}
           value={value[name]}
-          onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+          // Spec 5's numeric filter as typed; the number keeps the spaces and hyphens that group it.
+          onChange={(event) => onChange({ ...value, [name]: filterOf(name)(event.target.value) })}
+          slotProps={{ htmlInput: { inputMode: name === 'number' ? 'tel' : 'numeric' } }}
           error={Boolean(errors[`${prefix}.${name}`])}
           helperText={errors[`${prefix}.${name}`]}
           sx={{ width }}
