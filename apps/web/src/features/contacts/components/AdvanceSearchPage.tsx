@@ -1,4 +1,5 @@
 import {
+  contactAdvanceSearchRequest,
   filterNameInput,
   filterPhoneInput,
   FunctionCode,
@@ -17,11 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLayout } from '../../../components/layouts/PageLayout';
 import { OuPicker } from '../../../components/OuPicker';
 import { useErrorMessage } from '../../../lib/error-message';
+import { useFormErrors } from '../../../lib/form-errors';
 import { advanceSearchQueryOptions, RESULTS_PAGE_SIZE } from '../api/search-contacts';
 import { countriesQueryOptions } from '../../../lib/countries';
 import { SEARCH_PURPOSES, type SearchPurpose } from '../search-purpose';
@@ -47,6 +49,7 @@ export interface AdvanceSearchParams {
 
 const TEXT_FIELDS = ['name', 'title', 'dept', 'addr', 'email', 'phone', 'mobile'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+const LABELLED = [...TEXT_FIELDS, 'ouid', 'country'] as const;
 
 const INPUT_FILTERS: Partial<Record<TextField, (text: string) => string>> = {
   name: filterNameInput,
@@ -55,6 +58,26 @@ const INPUT_FILTERS: Partial<Record<TextField, (text: string) => string>> = {
   phone: filterPhoneInput,
   mobile: filterPhoneInput,
 };
+
+/** The form's field of a request field (spec 2's URL names, which the form uses). */
+const REQUEST_FIELDS: Record<string, keyof AdvanceSearchParams> = {
+  department: 'dept',
+  departmentID: 'dept',
+  ouID: 'ouid',
+  includeSubsidiaries: 'thisOU',
+  workingAddress: 'addr',
+};
+const fieldOf = (path: string) => REQUEST_FIELDS[path] ?? path;
+
+/** Only what is typed, trimmed: what the URL (and so the search) carries. */
+function typedSearch(form: AdvanceSearchParams): AdvanceSearchParams {
+  const search: AdvanceSearchParams = {};
+  for (const [key, value] of Object.entries(form)) {
+    const trimmed = typeof value === 'string' ? value.trim() : '';
+    if (trimmed && key !== 'page') search[key as keyof AdvanceSearchParams] = trimmed;
+  }
+  return search;
+}
 
 export function toAdvanceSearchRequest(
   params: AdvanceSearchParams,
@@ -115,14 +138,29 @@ export function AdvanceSearchPage({
     enabled: request !== null,
   });
   const describeError = useErrorMessage();
+  const labelOf = useCallback(
+    (path: string) =>
+      LABELLED.includes(path as (typeof LABELLED)[number])
+        ? t(`search.fields.${path as (typeof LABELLED)[number]}`)
+        : undefined,
+    [t],
+  );
+  const problems = useFormErrors({ fieldOf, labelOf });
+  const { showServer } = problems;
+  // A search the URL carried (a pasted link) is refused by the server: its problems sit on their fields.
+  const failed = query.isError ? query.error : null;
+  useEffect(() => {
+    if (failed) showServer(failed);
+  }, [failed, showServer]);
+  const fieldsNamed = failed !== null && Object.keys(problems.errors).length > 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const search: AdvanceSearchParams = {};
-    for (const [key, value] of Object.entries(form)) {
-      const trimmed = typeof value === 'string' ? value.trim() : '';
-      if (trimmed && key !== 'page') search[key as keyof AdvanceSearchParams] = trimmed;
-    }
+    const search = typedSearch(form);
+    const request = toAdvanceSearchRequest(search, functionCode);
+    // Nothing typed searches nothing (the results go away); anything typed is checked first (decision 106).
+    if (request && !problems.check(contactAdvanceSearchRequest, request)) return;
+    problems.clear();
     void navigate({ to: advancePath, search });
   }
 
@@ -133,7 +171,10 @@ export function AdvanceSearchPage({
     onChange: (event: { target: { value: string } }) => {
       const filter = INPUT_FILTERS[field];
       setForm({ ...form, [field]: filter ? filter(event.target.value) : event.target.value });
+      problems.clear(field);
     },
+    error: Boolean(problems.errorOf(field)),
+    helperText: problems.errorOf(field),
     fullWidth: true,
     size: 'small' as const,
     slotProps: { htmlInput: { maxLength: 200 } },
@@ -168,7 +209,11 @@ export function AdvanceSearchPage({
             <Grid size={{ xs: 12, md: 6 }}>
               <OuPicker
                 value={form.ouid}
-                onChange={(ouid) => setForm({ ...form, ouid })}
+                onChange={(ouid) => {
+                  setForm({ ...form, ouid });
+                  problems.clear('ouid');
+                }}
+                error={problems.errorOf('ouid')}
                 functionCode={functionCode}
                 label={t('search.fields.ouid')}
                 size="small"
@@ -195,7 +240,14 @@ export function AdvanceSearchPage({
                 value={form.country ?? null}
                 onChange={(_event, value) => setForm({ ...form, country: value ?? undefined })}
                 size="small"
-                renderInput={(props) => <TextField {...props} label={t('search.fields.country')} />}
+                renderInput={(props) => (
+                  <TextField
+                    {...props}
+                    label={t('search.fields.country')}
+                    error={Boolean(problems.errorOf('country'))}
+                    helperText={problems.errorOf('country')}
+                  />
+                )}
               />
             </Grid>
             <Grid size={{ xs: 12, md: 4 }}>
@@ -220,7 +272,13 @@ export function AdvanceSearchPage({
             </Grid>
           </Grid>
           <Box sx={{ display: 'flex', gap: 1, mt: 2, justifyContent: 'flex-end' }}>
-            <Button type="button" onClick={() => setForm({})}>
+            <Button
+              type="button"
+              onClick={() => {
+                setForm({});
+                problems.clear();
+              }}
+            >
               {t('search.reset')}
             </Button>
             <Button type="submit" variant="contained">
@@ -229,7 +287,7 @@ export function AdvanceSearchPage({
           </Box>
         </Paper>
         {query.isFetching && <LinearProgress aria-label={t('search.searching')} />}
-        {query.isError && (
+        {query.isError && !fieldsNamed && (
           <Typography role="alert" color="error">
             {describeError(query.error)}
           </Typography>

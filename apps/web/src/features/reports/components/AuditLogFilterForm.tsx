@@ -3,6 +3,7 @@ import {
   AUDIT_LOG_MAX_RANGE_DAYS,
   AUDIT_SIGN_IN_ACTIONS,
   auditActionLabel,
+  auditLogFilter,
   fileLanguageOf,
   FunctionCode,
 } from '@cd/contracts';
@@ -15,11 +16,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OuPicker } from '../../../components/OuPicker';
+import { useFormErrors } from '../../../lib/form-errors';
+import type { CodedMessage } from '../../../lib/server-message';
 import { isCalendarDay } from '../../../lib/search-params';
-import { effectiveRange, rangeProblem, type AuditLogSearch } from '../audit-log-search';
+import { effectiveRange, rangeProblem, toAuditLogFilter, type AuditLogSearch } from '../audit-log-search';
 
 interface Draft {
   from: string;
@@ -44,29 +47,64 @@ const draftOf = (search: AuditLogSearch): Draft => ({
   signIns: Boolean(search.signIns),
 });
 
-/** The filters as typed; `onApply` gets them as URL search params once they are valid. */
+const searchOf = (draft: Draft): AuditLogSearch => ({
+  from: draft.from,
+  to: draft.to,
+  ouid: draft.ouid || undefined,
+  thisOU: draft.ouid && draft.thisOU ? '1' : undefined,
+  actor: draft.actor.trim() || undefined,
+  action: draft.action || undefined,
+  signIns: draft.signIns ? '1' : undefined,
+});
+
+/** The request's field names on this form (the API's `ouID` is the picker's `ouid`). */
+const fieldOf = (path: string) => (path === 'ouID' ? 'ouid' : path);
+
+/**
+ * The filters as typed; `onApply` gets them as URL search params once the audit log's contract accepts
+ * them (decision 106). `error`, the last search's failure, puts the server's field issues on their fields.
+ */
 export function AuditLogFilterForm({
   search,
   onApply,
+  error,
 }: {
   search: AuditLogSearch;
   onApply(next: AuditLogSearch): void;
+  error?: unknown;
 }) {
   const { t, i18n } = useTranslation('reports');
   const words = fileLanguageOf(i18n.language);
   const [draft, setDraft] = useState(() => draftOf(search));
-  const [submitted, setSubmitted] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
-  const datesValid = isCalendarDay(draft.from) && isCalendarDay(draft.to);
-  const problem = datesValid ? rangeProblem(draft.from, draft.to) : null;
-  const valid = datesValid && problem === null;
-  const rangeMessage =
-    problem === 'toBeforeFrom'
-      ? t('auditLog.filters.toBeforeFrom')
-      : problem === 'tooLong'
-        ? t('auditLog.filters.tooLong', { days: AUDIT_LOG_MAX_RANGE_DAYS })
-        : undefined;
+  // The contract says only "invalid" for a range it refuses: the screen says which way it is wrong.
+  const textOf = useCallback(
+    (path: string, problem: CodedMessage) => {
+      if (problem.messageCode === 'FIELD_REQUIRED' && (path === 'from' || path === 'to'))
+        return t('auditLog.filters.invalidDate');
+      if (path !== 'to' || problem.messageCode !== 'FIELD_INVALID') return undefined;
+      if (!isCalendarDay(draft.from) || !isCalendarDay(draft.to)) return undefined;
+      const range = rangeProblem(draft.from, draft.to);
+      if (range === 'toBeforeFrom') return t('auditLog.filters.toBeforeFrom');
+      if (range === 'tooLong') return t('auditLog.filters.tooLong', { days: AUDIT_LOG_MAX_RANGE_DAYS });
+      return undefined;
+    },
+    [t, draft.from, draft.to],
+  );
+  const form = useFormErrors({ fieldOf, textOf });
+  const { showServer } = form;
+  useEffect(() => {
+    if (error) showServer(error);
+  }, [error, showServer]);
+
+  /** The API's filter of what is typed; a day that is not one yet is sent as nothing, which is missing. */
+  const requestOf = (next: AuditLogSearch) =>
+    toAuditLogFilter({
+      ...next,
+      from: isCalendarDay(draft.from) ? draft.from : undefined,
+      to: isCalendarDay(draft.to) ? draft.to : undefined,
+    });
 
   return (
     <Paper
@@ -77,17 +115,15 @@ export function AuditLogFilterForm({
       sx={{ p: 2 }}
       onSubmit={(event) => {
         event.preventDefault();
-        setSubmitted(true);
-        if (!valid) return;
-        onApply({
-          from: draft.from,
-          to: draft.to,
-          ouid: draft.ouid || undefined,
-          thisOU: draft.ouid && draft.thisOU ? '1' : undefined,
-          actor: draft.actor.trim() || undefined,
-          action: draft.action || undefined,
-          signIns: draft.signIns ? '1' : undefined,
-        });
+        const next = searchOf(draft);
+        const request = requestOf(next);
+        const checked = {
+          ...request,
+          from: isCalendarDay(draft.from) ? request.from : '',
+          to: isCalendarDay(draft.to) ? request.to : '',
+        };
+        if (!form.check(auditLogFilter, checked)) return;
+        onApply(next);
       }}
     >
       <Typography variant="h6" component="h2" id="audit-filters-heading" sx={{ mb: 2 }}>
@@ -98,19 +134,23 @@ export function AuditLogFilterForm({
           label={t('auditLog.filters.from')}
           value={draft.from}
           onChange={(from) => set({ from })}
-          problem={submitted && !isCalendarDay(draft.from) ? t('auditLog.filters.invalidDate') : undefined}
+          problem={form.errorOf('from')}
         />
         <DayField
           label={t('auditLog.filters.to')}
           value={draft.to}
           onChange={(to) => set({ to })}
-          problem={submitted && !isCalendarDay(draft.to) ? t('auditLog.filters.invalidDate') : rangeMessage}
+          problem={form.errorOf('to')}
         />
         <TextField
           label={t('auditLog.filters.actor')}
           value={draft.actor}
-          onChange={(event) => set({ actor: event.target.value })}
-          helperText={t('auditLog.filters.actorHint')}
+          onChange={(event) => {
+            set({ actor: event.target.value });
+            form.clear('actor');
+          }}
+          error={Boolean(form.errorOf('actor'))}
+          helperText={form.errorOf('actor') ?? t('auditLog.filters.actorHint')}
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
         <TextField
@@ -152,7 +192,11 @@ export function AuditLogFilterForm({
       >
         <OuPicker
           value={draft.ouid}
-          onChange={(ouid) => set({ ouid: ouid ?? '' })}
+          onChange={(ouid) => {
+            set({ ouid: ouid ?? '' });
+            form.clear('ouid');
+          }}
+          error={form.errorOf('ouid')}
           functionCode={FunctionCode.AuditLogReport}
           label={t('auditLog.filters.ou')}
         />
@@ -174,7 +218,7 @@ export function AuditLogFilterForm({
         <Button
           onClick={() => {
             setDraft(draftOf({}));
-            setSubmitted(false);
+            form.clear();
             onApply({});
           }}
         >

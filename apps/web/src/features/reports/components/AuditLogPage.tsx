@@ -40,7 +40,12 @@ export function AuditLogPage({
     <PageLayout title={t('auditLog.title')}>
       <Stack spacing={2}>
         <Typography>{t('auditLog.intro')}</Typography>
-        <AuditLogFilterForm key={formKey} search={search} onApply={(next) => onSearchChange(next)} />
+        <AuditLogFilterForm
+          key={formKey}
+          search={search}
+          onApply={(next) => onSearchChange(next)}
+          error={records.error}
+        />
         {problem && (
           <Alert severity="warning">
             {t(`auditLog.filters.${problem}`, { days: AUDIT_LOG_MAX_RANGE_DAYS })}
