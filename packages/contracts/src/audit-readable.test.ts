@@ -7,6 +7,7 @@ import {
   readableChange,
   readableSide,
   referencedIds,
+  shownChanges,
   type AuditReferences,
 } from './audit-readable.js';
 
@@ -97,5 +98,21 @@ describe('readable audit changes', () => {
     }
     expect(auditedFieldNames.filter((field) => !AUDIT_FIELD_LABELS[field]?.['zh-HK'])).toEqual([]);
     expect(Object.keys(AUDIT_FIELD_LABELS).filter((field) => !auditedFieldNames.includes(field))).toEqual([]);
+  });
+});
+
+describe('shownChanges', () => {
+  it('shows an OU move once, by the parent id, not also as the stored parent name', () => {
+    const move = [
+      { field: 'parentOUID', before: 2, after: 3 },
+      { field: 'parentOU', before: 'Hong Kong', after: 'Hong Kong Finance' },
+      { field: 'name', before: 'Payroll', after: 'Payroll HK' },
+    ];
+    expect(shownChanges(move).map((change) => change.field)).toEqual(['parentOUID', 'name']);
+  });
+
+  it('keeps the stored name where the record has no parent id change', () => {
+    const old = [{ field: 'parentOU', before: 'Hong Kong', after: 'Hong Kong Finance' }];
+    expect(shownChanges(old)).toEqual(old);
   });
 });

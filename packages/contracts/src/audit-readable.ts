@@ -27,6 +27,22 @@ interface Change {
   after: unknown;
 }
 
+/**
+ * Stored text that repeats an id field: an OU's record keeps its parent as `parentOUID` and as
+ * `parentOU`, the parent's English name when it was written. The id is the one shown, named in the
+ * reader's language; the text only where a record lacks the id (one line "Parent OU", not two).
+ */
+const SHADOWED_BY: Readonly<Record<string, string>> = { parentOU: 'parentOUID' };
+
+/** The changes a person is shown: a field whose id twin changed too is left out. */
+export function shownChanges<T extends Change>(changes: readonly T[]): T[] {
+  const fields = new Set(changes.map((change) => change.field));
+  return changes.filter((change) => {
+    const twin = SHADOWED_BY[change.field];
+    return twin === undefined || !fields.has(twin);
+  });
+}
+
 const ids = (value: unknown): number[] =>
   (Array.isArray(value) ? value : [value]).filter(
     // Ids are positive 32-bit integers (the tables' int keys).
