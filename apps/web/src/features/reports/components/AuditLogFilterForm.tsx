@@ -92,7 +92,11 @@ export function AuditLogFilterForm({
     },
     [t, draft.from, draft.to],
   );
-  const form = useFormErrors({ fieldOf, textOf });
+  const labelOf = useCallback(
+    (path: string) => (path === 'actor' ? t('auditLog.filters.actor') : undefined),
+    [t],
+  );
+  const form = useFormErrors({ fieldOf, textOf, labelOf });
   const { showServer } = form;
   useEffect(() => {
     if (error) showServer(error);
