@@ -1,6 +1,7 @@
 // One master contact per email (decision 086) on a cloned demo database, without the app: who is told the
 // other master's name, and the unique index's refusal as the same 409. grant-moves.test.ts covers the
 // routes; this runs once per mutant (`pnpm mutation:api`).
+import { serverMessageIn } from '@cd/contracts/server-message-texts';
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
@@ -12,11 +13,13 @@ type Ou = GrantOu;
 let db: TestDatabase;
 let hk: Ou;
 let fin: Ou;
+let finNameZh: string;
 let china: Ou;
 
 beforeAll(async () => {
   db = await createTestDatabase({ seeded: true });
   [hk, fin, china] = await seededOus(db.prisma, 'HPG-HK', 'HPG-HK-FIN', 'HPG-CN');
+  finNameZh = (await db.prisma.organizationUnit.findUniqueOrThrow({ where: { id: fin.id } })).nameZh!;
 });
 afterAll(() => db.drop());
 
@@ -58,7 +61,7 @@ describe('refuseSecondMaster', () => {
     const taken = `${other.displayName} (${fin.name}) is already the master contact for ${email}; only one contact per email can be the master.`;
     const coded = {
       messageCode: 'CONTACT_MASTER_EMAIL_TAKEN',
-      params: { email, name: other.displayName, ouName: fin.name },
+      params: { email, name: other.displayName, ouName: fin.name, ouNameZh: finNameZh },
     };
     for (const code of ['FN-0000', 'FN-0003', 'FN-0003A', 'FN-0003B', 'FN-0003C']) {
       expect(await refusal(() => refuseSecondMaster(db.prisma, holding(fin, code), { email }))).toEqual({
@@ -68,6 +71,18 @@ describe('refuseSecondMaster', () => {
         serverMessage: coded,
       });
     }
+  });
+
+  it("names the other master's OU in Chinese to a zh-HK reader", async () => {
+    const other = await contact(fin, true);
+    const error = await refusal(() =>
+      refuseSecondMaster(db.prisma, holding(fin, 'FN-0003'), { email: other.email! }),
+    );
+    expect(finNameZh).toBeTruthy();
+    const zh = serverMessageIn(error.serverMessage!, 'zh-HK');
+    expect(zh).toContain(`（${finNameZh}）`);
+    expect(zh).not.toContain(fin.name);
+    expect(serverMessageIn(error.serverMessage!, 'en')).toContain(`(${fin.name})`);
   });
 
   it('says only that the address is in use to anyone else', async () => {

@@ -24,11 +24,17 @@ export async function refuseSecondMaster(
 ) {
   const other = await tx.contact.findFirst({
     where: { email, isMasterRecord: true, ...(contactId === undefined ? {} : { id: { not: contactId } }) },
-    select: { displayName: true, ou: { select: { id: true, path: true, name: true } } },
+    select: { displayName: true, ou: { select: { id: true, path: true, name: true, nameZh: true } } },
   });
   if (!other) return;
   if (!seeCodes.some((code) => authz.can(code, other.ou))) throw masterEmailInUse(email);
-  const params = { email, name: other.displayName, ouName: other.ou.name };
+  // The OU's Chinese name rides beside its name, as the import's messages do (`localParams`).
+  const params = {
+    email,
+    name: other.displayName,
+    ouName: other.ou.name,
+    ...(other.ou.nameZh ? { ouNameZh: other.ou.nameZh } : {}),
+  };
   throw refuse('CONTACT_MASTER_EMAIL_TAKEN', params, { field: 'body.email' });
 }
 
