@@ -24,12 +24,8 @@ import { page, pageRequest } from './common/paging.js';
 
 import { AUDIT_ACTION_PATTERN, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
 
-export {
-  AUDIT_ACTION_PATTERN,
-  AUDIT_ACTIONS,
-  AUDIT_LOG_MAX_RANGE_DAYS,
-  type AuditAction,
-} from './audit-log-limits.js';
+export { AUDIT_ACTION_PATTERN, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
+export { AUDIT_ACTIONS, type AuditAction } from './audit-actions.js';
 
 const auditLogFilterShape = z.object({
   /** Inclusive start instant; the web sends local midnight of the first day as ISO with offset. */
