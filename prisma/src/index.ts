@@ -7,6 +7,11 @@ export {
   type DatabasePoolStats,
 } from './client.js';
 export { isDatabaseUnavailable } from './connection-errors.js';
+export {
+  listenForNotifications,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notification-listener.js';
 export { waitForDatabase, type WaitForDatabaseOptions } from './wait-for-database.js';
 export {
   startEmbeddedPostgres,

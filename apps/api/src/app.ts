@@ -114,7 +114,7 @@ export async function buildApp({
   app.decorate('systemParameters', new SystemParameterReader(prisma));
   await app.register(securityPlugin);
   await app.register(requestTextPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { databaseUrl });
   await app.register(oidcPlugin);
   await app.register(sweepPlugin);
   await app.register(jobsPlugin, { databaseUrl });

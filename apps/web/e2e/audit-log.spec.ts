@@ -12,6 +12,7 @@ const texts = {
     to: 'To',
     ou: 'Organization unit (optional)',
     ouOption: 'Harbour Pacific Hong Kong HPG-HK',
+    ouName: 'Harbour Pacific Hong Kong',
     actor: 'Actor',
     action: 'Action',
     apply: 'Show records',
@@ -34,6 +35,7 @@ const texts = {
     to: '至',
     ou: '組織單位（選填）',
     ouOption: '海港太平洋香港 HPG-HK',
+    ouName: '海港太平洋香港',
     actor: '操作者',
     action: '操作',
     apply: '顯示記錄',
@@ -82,7 +84,9 @@ for (const language of ['en', 'zh-HK'] as const) {
     await page.getByRole('combobox', { name: l.ou }).fill('HPG-HK');
     await page.getByRole('option', { name: l.ouOption, exact: true }).click();
     await page.getByRole('textbox', { name: l.actor, exact: true }).fill(actor);
-    await page.getByRole('combobox', { name: l.action, exact: true }).fill('contact_update');
+    // The action comes from a list (decision 108).
+    await page.getByRole('combobox', { name: l.action, exact: true }).click();
+    await page.getByRole('option', { name: l.actionName, exact: true }).click();
     await page.getByRole('button', { name: l.apply }).click();
     await expect(page).toHaveURL(/from=2025-01-01&to=2025-01-31&ouid=\d+&actor=.+&action=CONTACT_UPDATE/);
     await expect(page.getByTestId('audit-total')).toHaveText(l.total('60'));
@@ -91,7 +95,8 @@ for (const language of ['en', 'zh-HK'] as const) {
     await expect(firstRow).toContainText(l.change(60));
     await expect(firstRow).toContainText(l.actionName);
     await expect(firstRow).toContainText(actor);
-    await expect(firstRow).toContainText('Harbour Pacific Hong Kong');
+    // The OU in the user's language (decision 108).
+    await expect(firstRow).toContainText(l.ouName);
     await expect(firstRow.locator('time')).toHaveText(l.day);
     await expectNoSeriousA11yViolations(page, `Audit Log by Date (${language})`, 'main#main-content');
 

@@ -127,4 +127,18 @@ export const auditHistoryItem = z.object({
   changes: z.array(fieldChange),
 });
 export type AuditHistoryItem = z.infer<typeof auditHistoryItem>;
-export const auditHistoryResponse = envelope(page(auditHistoryItem));
+
+const auditName = z.object({ name: z.string(), nameZh: z.string().nullable() });
+/**
+ * The OUs and departments a page's records name by id (their changes, and the audit log's OU column), in
+ * both languages, so the screen words them in the user's (contracts: audit-readable.ts, decision 108).
+ */
+export const auditReferences = z.object({
+  ous: z.record(z.string(), auditName),
+  departments: z.record(z.string(), auditName),
+});
+
+/** A page of audit records with the names they refer to. */
+export const auditPage = <T extends z.ZodType>(item: T) => page(item).extend({ references: auditReferences });
+
+export const auditHistoryResponse = envelope(auditPage(auditHistoryItem));

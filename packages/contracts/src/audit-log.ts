@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { text } from './common/text.js';
-import { fieldChange } from './audit-history.js';
+import { auditPage, fieldChange } from './audit-history.js';
 import { envelope } from './common/envelope.js';
 import { fileLanguage } from './common/file-language-schema.js';
 import { isoInstant } from './common/files.js';
 import { idParam } from './common/ids.js';
-import { page, pageRequest } from './common/paging.js';
+import { pageRequest } from './common/paging.js';
 
 /**
  * Audit Log by date (spec 2 `/Reports/AuditLogByDate`, FN-0007). Records are visible for OUs on which the
@@ -22,10 +22,15 @@ import { page, pageRequest } from './common/paging.js';
  * A user sees, cancels and downloads only their own jobs (another user's job id is 404).
  */
 
-import { AUDIT_ACTION_PATTERN, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
+import { AUDIT_ACTIONS, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
 
-export { AUDIT_ACTION_PATTERN, AUDIT_LOG_MAX_RANGE_DAYS } from './audit-log-limits.js';
-export { AUDIT_ACTIONS, type AuditAction } from './audit-actions.js';
+export {
+  AUDIT_ACTION_PATTERN,
+  AUDIT_ACTIONS,
+  AUDIT_SIGN_IN_ACTIONS,
+  AUDIT_LOG_MAX_RANGE_DAYS,
+  type AuditAction,
+} from './audit-log-limits.js';
 
 const auditLogFilterShape = z.object({
   /** Inclusive start instant; the web sends local midnight of the first day as ISO with offset. */
@@ -37,11 +42,15 @@ const auditLogFilterShape = z.object({
   includeSubsidiaries: z.boolean().default(true),
   /** Part of the actor's email, case-insensitive. */
   actor: text().trim().min(1).max(254).optional(),
-  /** Exact action name, e.g. CONTACT_UPDATE, CONTACT_IMPORT, SIGN_IN. */
-  action: text()
-    .trim()
-    .regex(AUDIT_ACTION_PATTERN, 'action must be an action name such as CONTACT_UPDATE')
+  /** One of the actions the API records (AUDIT_ACTIONS), chosen from the screen's list. */
+  action: z
+    .enum(AUDIT_ACTIONS, { error: 'action must be one of the recorded actions, such as CONTACT_UPDATE' })
     .optional(),
+  /**
+   * Sign-ins, sign-outs and revoked sessions (AUDIT_SIGN_IN_ACTIONS) are left out unless true, or unless
+   * `action` names one of them (decision 108).
+   */
+  includeSignIns: z.boolean({ error: 'includeSignIns must be true or false' }).default(false),
 });
 
 const rangeIsValid = (f: { from: string; to: string }) => Date.parse(f.to) > Date.parse(f.from);
@@ -92,7 +101,7 @@ export const auditLogEntry = z.object({
   requestID: z.string().nullable(),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
-export const auditLogPageResponse = envelope(page(auditLogEntry));
+export const auditLogPageResponse = envelope(auditPage(auditLogEntry));
 
 export const exportJobStatus = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
 export type ExportJobStatus = z.infer<typeof exportJobStatus>;

@@ -23,6 +23,8 @@ export * from './ou-maintenance.js';
 export * from './trusted-domains.js';
 export * from './system-parameters.js';
 export * from './audit-history.js';
+export * from './audit-labels.js';
+export * from './audit-readable.js';
 export * from './contact-search.js';
 export * from './departments.js';
 export * from './countries.js';

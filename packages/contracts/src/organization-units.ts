@@ -13,7 +13,7 @@ export const ouDetail = z.object({
   code: z.string(),
   name: z.string(),
   nameZh: z.string().nullable(),
-  parentOU: z.object({ ouID: z.number().int(), name: z.string() }).nullable(),
+  parentOU: z.object({ ouID: z.number().int(), name: z.string(), nameZh: z.string().nullable() }).nullable(),
   workingLocation: z.string().nullable(),
   telexAndCable: z.string().nullable(),
   website: z.string().nullable(),
@@ -39,6 +39,8 @@ export const ouSearchItem = z.object({
   nameZh: z.string().nullable(),
   parentOuID: z.number().int().nullable(),
   parentName: z.string().nullable(),
+  /** The parent's Chinese name, so the list names it in the user's language (decision 108). */
+  parentNameZh: z.string().nullable(),
   countryCode: z.string().nullable(),
 });
 export type OuSearchItem = z.infer<typeof ouSearchItem>;

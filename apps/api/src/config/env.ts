@@ -107,6 +107,8 @@ const envSchema = z
     SESSION_IDLE_TIMEOUT_MINUTES: z.coerce.number().int().min(1).default(480),
     SESSION_ABSOLUTE_TIMEOUT_HOURS: z.coerce.number().int().min(1).default(24),
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** Longest a replica keeps a session and its grants in memory (decision 004); 0: read them every request. */
+    AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
     BOOTSTRAP_ADMIN_EMAILS: csv,
     LEGACY_SESSION_EXCHANGE: onOff.default(false),
     LEGACY_SESSION_SECRET: optionalString,

@@ -1,5 +1,5 @@
 import { auditedFieldNames, auditedFields, type AuditAction } from '@cd/contracts';
-import type { Prisma } from '@cd/db';
+import type { AuditLog, Prisma, PrismaClient } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
 
 /** A client or an interactive transaction: audit rows land in the transaction of the change they record. */
@@ -89,4 +89,25 @@ function auditRow(actor: AuditActor, entry: AuditEntry) {
     before: entry.before ?? undefined,
     after: entry.after ?? undefined,
   };
+}
+
+/**
+ * One page of audit records, newest first, and how many match: the history panel and the audit log read
+ * records the same way.
+ */
+export async function auditRecordsPage(
+  prisma: PrismaClient,
+  where: Prisma.AuditLogWhereInput,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ total: number; rows: AuditLog[] }> {
+  const [total, rows] = await Promise.all([
+    prisma.auditLog.count({ where }),
+    prisma.auditLog.findMany({
+      where,
+      orderBy: [{ at: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    }),
+  ]);
+  return { total, rows };
 }

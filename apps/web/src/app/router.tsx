@@ -3,6 +3,7 @@ import { LoadingScreen } from '../features/auth/components/LoadingScreen';
 import { parseSearch, stringifySearch } from '../lib/search-params';
 import { routeTree } from '../routeTree.gen';
 import { lazy, Suspense } from 'react';
+import { routeNotice } from '../components/RouteNotice';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 
 // Fetched only when a page fails (decision 070).
@@ -27,7 +28,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     // React Query owns caching; the router always asks it.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <LoadingScreen />,
-    defaultErrorComponent: LazyCrashPage,
+    // A bad or out-of-scope id, or a malformed param, is a notice with a way back; the rest a crash.
+    defaultErrorComponent: routeNotice(LazyCrashPage),
     defaultNotFoundComponent: () => <Navigate to="/404" replace />,
     scrollRestoration: true,
     // Plain-string search params (decision 014): `?contact=123`, never JSON.

@@ -1,4 +1,9 @@
-import { auditHistoryResponse, type AuditHistoryQuery } from '@cd/contracts';
+import {
+  auditActionLabel,
+  auditHistoryResponse,
+  fileLanguageOf,
+  type AuditHistoryQuery,
+} from '@cd/contracts';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -39,9 +44,11 @@ export function AuditHistory({ entityType, entityID }: Pick<AuditHistoryQuery, '
         <>
           <TableCell>{formatDateTime(item.at, i18n.language as Language)}</TableCell>
           <TableCell>{item.actorEmail ?? '—'}</TableCell>
-          <TableCell>{item.action}</TableCell>
+          <TableCell title={item.action}>
+            {auditActionLabel(item.action, fileLanguageOf(i18n.language))}
+          </TableCell>
           <TableCell>
-            <FieldChanges changes={item.changes} />
+            <FieldChanges changes={item.changes} references={history.data?.references} />
           </TableCell>
         </>
       )}

@@ -1,35 +1,43 @@
-import type { FieldChange } from '@cd/contracts';
+import {
+  fileLanguageOf,
+  noAuditReferences,
+  readableChange,
+  type AuditReferences,
+  type FieldChange,
+} from '@cd/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-const shown = (value: unknown) =>
-  value === null || value === undefined || value === ''
-    ? '—'
-    : typeof value === 'string'
-      ? value
-      : JSON.stringify(value);
-
-/** An audit record's changes, one line each (field: before → after); past `limit`, a count of the rest. */
-export function FieldChanges({ changes, limit }: { changes: FieldChange[]; limit?: number }) {
-  // Not suspending for the labels: a page holding the history would flash back to its loading state;
-  // until they arrive a change shows its stored field name, then re-renders with the label.
-  const { t } = useTranslation(['common', 'auditFields'], { useSuspense: false });
+/**
+ * An audit record's changes, one sentence each (field: before → after) worded as the audit export words
+ * them (contracts: readableChange): OUs and departments by name from the page's references, phones
+ * formatted, in the user's language; past `limit`, a count of the rest.
+ */
+export function FieldChanges({
+  changes,
+  limit,
+  references = noAuditReferences,
+}: {
+  changes: FieldChange[];
+  limit?: number;
+  references?: AuditReferences;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const language = fileLanguageOf(i18n.language);
   const visible = limit === undefined ? changes : changes.slice(0, limit);
   const hidden = changes.length - visible.length;
   if (changes.length === 0) return <Typography variant="body2">—</Typography>;
   return (
     <Stack spacing={0.25}>
-      {visible.map((change) => (
-        <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {t('fieldChange', {
-            // A field this build has no label for (an older record, a newer API) shows its stored name.
-            field: t(`auditFields:${change.field}`, { defaultValue: change.field }),
-            before: shown(change.before),
-            after: shown(change.after),
-          })}
-        </Typography>
-      ))}
+      {visible.map((change) => {
+        const readable = readableChange(change, language, references);
+        return (
+          <Typography key={change.field} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('fieldChange', { field: readable.label, before: readable.before, after: readable.after })}
+          </Typography>
+        );
+      })}
       {hidden > 0 && (
         <Typography variant="body2" color="text.secondary">
           {t('moreChanges', { count: hidden })}

@@ -1,5 +1,7 @@
 import { FunctionCode, ouMatches } from '@cd/contracts';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -43,7 +45,7 @@ export function OuPicker({
   fullWidth,
   error,
 }: OuPickerProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'errors']);
   const tree = useOuTreeOptions(functionCode, value);
   const { nodes } = tree;
   const options = useMemo(() => {
@@ -60,83 +62,98 @@ export function OuPicker({
     ? error
     : tree.isError
       ? t('ouPicker.loadFailed')
-      : unknown
-        ? t('ouPicker.unknown')
-        : tree.truncated
-          ? t('ouPicker.truncated')
-          : tree.partial
-            ? t('ouPicker.partial')
-            : t('ouPicker.hint');
+      : tree.truncated
+        ? t('ouPicker.truncated')
+        : tree.partial
+          ? t('ouPicker.partial')
+          : t('ouPicker.hint');
   const expandable = (node: OuPickerOption) => tree.partial && !tree.searching && node.hasChildren;
 
   return (
-    <Autocomplete
-      options={options}
-      value={selected}
-      onChange={(_event, node) => onChange(node ? String(node.ouID) : undefined)}
-      onInputChange={(_event, text, reason) => tree.setTyped(reason === 'input' ? text : '')}
-      getOptionLabel={(node) => `${name(node)} (${node.code})`}
-      isOptionEqualToValue={(option, chosen) => option.ouID === chosen.ouID}
-      filterOptions={(all, { inputValue }) => all.filter((node) => ouMatches(node, inputValue))}
-      loading={tree.isPending || tree.isSearchPending}
-      loadingText={t('loading')}
-      noOptionsText={t('ouPicker.none')}
-      disabled={disabled}
-      autoHighlight
-      handleHomeEndKeys
-      fullWidth={fullWidth}
-      size={size}
-      sx={fullWidth ? undefined : { minWidth: 320 }}
-      renderOption={({ key, ...props }, node) => (
-        <Box
-          component="li"
-          key={key}
-          {...props}
-          sx={{ pl: `${1 + node.level * 1.5}rem !important` }}
-          data-ouid={node.ouID}
+    <>
+      <Autocomplete
+        options={options}
+        value={selected}
+        onChange={(_event, node) => onChange(node ? String(node.ouID) : undefined)}
+        onInputChange={(_event, text, reason) => tree.setTyped(reason === 'input' ? text : '')}
+        getOptionLabel={(node) => `${name(node)} (${node.code})`}
+        isOptionEqualToValue={(option, chosen) => option.ouID === chosen.ouID}
+        filterOptions={(all, { inputValue }) => all.filter((node) => ouMatches(node, inputValue))}
+        loading={tree.isPending || tree.isSearchPending}
+        loadingText={t('loading')}
+        noOptionsText={t('ouPicker.none')}
+        disabled={disabled}
+        autoHighlight
+        handleHomeEndKeys
+        fullWidth={fullWidth}
+        size={size}
+        sx={fullWidth ? undefined : { minWidth: 320 }}
+        renderOption={({ key, ...props }, node) => (
+          <Box
+            component="li"
+            key={key}
+            {...props}
+            sx={{ pl: `${1 + node.level * 1.5}rem !important` }}
+            data-ouid={node.ouID}
+          >
+            {expandable(node) && (
+              // Not a button: an option may hold no control (axe: nested-interactive). The keyboard opens
+              // an OU with the Right arrow key, which the helper text names.
+              <Box
+                component="span"
+                aria-hidden="true"
+                data-testid={`ou-toggle-${node.ouID}`}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  tree.toggle(node.ouID);
+                }}
+                sx={{ cursor: 'pointer', px: 0.5, mr: 0.5, ml: -2.5, width: '1.25rem', textAlign: 'center' }}
+              >
+                {tree.isOpen(node.ouID) ? '▾' : '▸'}
+              </Box>
+            )}
+            <span>{name(node)}</span>{' '}
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {node.code}
+            </Typography>
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label={label ?? t('ouPicker.label')}
+            required={required}
+            error={Boolean(error) || unknown || tree.isError}
+            helperText={helper}
+            onKeyDown={(event) => {
+              const node = highlightedOption(event, options);
+              if (!node || !expandable(node)) return;
+              const opening = event.key === 'ArrowRight' && !tree.isOpen(node.ouID);
+              const closing = event.key === 'ArrowLeft' && tree.isOpen(node.ouID);
+              if (!opening && !closing) return;
+              event.preventDefault();
+              tree.toggle(node.ouID);
+            }}
+          />
+        )}
+      />
+      {unknown && (
+        // A link or a stale URL named an OU that does not exist or that the user may not use here: say so
+        // where it shows, with a way back to the screen without it (issue 19).
+        <Alert
+          severity="warning"
+          sx={{ mt: 1 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => onChange(undefined)}>
+              {t('errors:routeNotice.back')}
+            </Button>
+          }
         >
-          {expandable(node) && (
-            // Not a button: an option may hold no control (axe: nested-interactive). The keyboard opens
-            // an OU with the Right arrow key, which the helper text names.
-            <Box
-              component="span"
-              aria-hidden="true"
-              data-testid={`ou-toggle-${node.ouID}`}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={(event) => {
-                event.stopPropagation();
-                tree.toggle(node.ouID);
-              }}
-              sx={{ cursor: 'pointer', px: 0.5, mr: 0.5, ml: -2.5, width: '1.25rem', textAlign: 'center' }}
-            >
-              {tree.isOpen(node.ouID) ? '▾' : '▸'}
-            </Box>
-          )}
-          <span>{name(node)}</span>{' '}
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-            {node.code}
-          </Typography>
-        </Box>
+          {t('ouPicker.unknown')}
+        </Alert>
       )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label ?? t('ouPicker.label')}
-          required={required}
-          error={Boolean(error) || unknown || tree.isError}
-          helperText={helper}
-          onKeyDown={(event) => {
-            const node = highlightedOption(event, options);
-            if (!node || !expandable(node)) return;
-            const opening = event.key === 'ArrowRight' && !tree.isOpen(node.ouID);
-            const closing = event.key === 'ArrowLeft' && tree.isOpen(node.ouID);
-            if (!opening && !closing) return;
-            event.preventDefault();
-            tree.toggle(node.ouID);
-          }}
-        />
-      )}
-    />
+    </>
   );
 }
 

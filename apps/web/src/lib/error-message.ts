@@ -20,6 +20,16 @@ export function isInvalidLink(error: unknown): boolean {
   return error instanceof SearchParamError;
 }
 
+/**
+ * A route's error that its URL explains, so the user gets a notice instead of the crash page: a search
+ * param the schema refuses, or a refusal (4xx, or `result: false`) of the record the URL names.
+ */
+export function isExpectedRouteError(error: unknown): boolean {
+  if (isInvalidLink(error)) return true;
+  if (!isApiError(error)) return false;
+  return (error.status >= 400 && error.status < 500) || error.code === 'RESULT_FALSE';
+}
+
 /** The locale key (namespace `errors`) for an error of any kind. */
 export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (isApiError(error)) return `api.${error.code}`;

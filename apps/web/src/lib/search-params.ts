@@ -61,6 +61,7 @@ export const searchParamNames = [
   'to',
   'actor',
   'action',
+  'signIns',
 ] as const;
 export type SearchParamName = (typeof searchParamNames)[number];
 

@@ -96,10 +96,6 @@ export const namespaceLoaders = {
     () => import('./en/maintenance.json'),
     () => import('./zh-HK/maintenance.json'),
   ),
-  auditFields: namespace(
-    () => import('./en/auditFields.json'),
-    () => import('./zh-HK/auditFields.json'),
-  ),
   contactMaintenance: namespace(
     () => import('./en/contactMaintenance.json'),
     () => import('./zh-HK/contactMaintenance.json'),

@@ -13,9 +13,13 @@ export function columnLabel(header: string, language: string): string {
   return isChinese(language) ? (chineseHeader.get(header) ?? header) : header;
 }
 
-/** A message's params with import column names in the language (`column`, and the list in `columns`). */
+/**
+ * A message's params with import column names in the language (`column`, and the list in `columns`) and
+ * an OU's name in it: `ouNameZh`, sent beside `ouName`, is no placeholder but replaces it in Chinese.
+ */
 export function localParams(params: MessageParams, language: string): MessageParams {
-  const local = { ...params };
+  const { ouNameZh, ...local } = params;
+  if (isChinese(language) && typeof ouNameZh === 'string' && ouNameZh) local.ouName = ouNameZh;
   if (typeof local.column === 'string') local.column = columnLabel(local.column, language);
   if (typeof local.columns === 'string') {
     local.columns = local.columns

@@ -34,6 +34,19 @@ describe('server message texts', () => {
     expect(copied).toEqual([]);
   });
 
+  it('names an OU by its Chinese name in zh-HK when the params carry one (ouNameZh)', () => {
+    const coded = {
+      messageCode: 'IMPORT_OTHER_OU',
+      params: { email: 'a@example.com', ouName: 'Hong Kong Finance', ouNameZh: '香港財務部' },
+    } as const;
+    expect(serverMessageIn(coded, 'en')).toBe(
+      'A contact with the email a@example.com belongs to another organisation unit (Hong Kong Finance).',
+    );
+    expect(serverMessageIn(coded, 'zh-HK')).toBe(
+      '電郵為 a@example.com 的聯絡人屬於另一個組織單位（香港財務部）。',
+    );
+  });
+
   it('fills placeholders and names import columns by their Chinese header in zh-HK', () => {
     const coded = { messageCode: 'IMPORT_REQUIRED', params: { column: 'Family Name' } } as const;
     expect(serverMessageIn(coded, 'en')).toBe('Family Name is required.');

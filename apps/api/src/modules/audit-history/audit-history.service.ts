@@ -1,7 +1,9 @@
 import { AuditEntity, type auditHistoryQuery, FunctionCode } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import type { z } from 'zod';
+import { auditRecordsPage } from '../../lib/audit.js';
 import { changedFields } from '../../lib/audit-diff.js';
+import { auditReferences } from '../../lib/audit-references.js';
 import { notFound } from '../../lib/errors.js';
 import type { Caller } from '../auth/auth.plugin.js';
 
@@ -58,25 +60,17 @@ export async function auditHistory(
   if (!ou) throw notFound(`${entityType} ${entityID}`);
   authz.require(maintainCode[entityType], ou);
   const where = { entityType, entityId: String(entityID) };
-  const [total, rows] = await prisma.$transaction([
-    prisma.auditLog.count({ where }),
-    prisma.auditLog.findMany({
-      where,
-      orderBy: [{ at: 'desc' }, { id: 'desc' }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    }),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      auditID: String(row.id),
-      at: row.at.toISOString(),
-      actorEmail: row.actorEmail,
-      action: row.action,
-      changes: changedFields(row.before, row.after),
-    })),
-    total,
-    page,
-    pageSize,
-  };
+  const { total, rows } = await auditRecordsPage(prisma, where, { page, pageSize });
+  const items = rows.map((row) => ({
+    auditID: String(row.id),
+    at: row.at.toISOString(),
+    actorEmail: row.actorEmail,
+    action: row.action,
+    changes: changedFields(row.before, row.after),
+  }));
+  const references = await auditReferences(
+    prisma,
+    items.flatMap((item) => item.changes),
+  );
+  return { items, total, page, pageSize, references };
 }

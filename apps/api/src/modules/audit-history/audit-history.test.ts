@@ -51,6 +51,16 @@ describe('GET /api/Audit/History', () => {
     ).json().data;
     expect(second.items[0].action).toBe('CONTACT_CREATE');
     expect(second.items[0].changes).toContainEqual({ field: 'firstName', before: null, after: 'Hist' });
+    expect(second.items[0].changes).toContainEqual({ field: 'ouID', before: null, after: fin.id });
+  });
+
+  it('names the OUs its changes refer to, in both languages, so the panel shows names, not ids', async () => {
+    const res = await history(maintainer, `entityType=Contact&entityID=${contactId}&page=3&pageSize=1`);
+    const ou = await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { id: fin.id } });
+    expect(res.json().data.references).toEqual({
+      ous: { [String(fin.id)]: { name: ou.name, nameZh: ou.nameZh } },
+      departments: {},
+    });
   });
 
   it('keeps a deleted contact’s history readable to its maintainers', async () => {

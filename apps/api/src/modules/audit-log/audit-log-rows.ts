@@ -1,14 +1,27 @@
-import type { AuditLogEntry, FileLanguage } from '@cd/contracts';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  nameIn,
+  readableSide,
+  type AuditLogEntry,
+  type AuditReferences,
+  type FileLanguage,
+} from '@cd/contracts';
 import type { AuditLog, Prisma, PrismaClient } from '@cd/db';
 import { changedFields } from '../../lib/audit-diff.js';
+import { auditReferences } from '../../lib/audit-references.js';
 import type { ExportCell } from '../../lib/xlsx-stream.js';
 
-/** Headers by file language (decision 077); the values stay as stored (action and entity names are codes). */
+/**
+ * Headers by file language (decision 077). Action, entity, OU and the changed fields read as the screen
+ * words them in that language (decision 108); the codes stay beside them for filtering in Excel.
+ */
 export const AUDIT_EXPORT_HEADERS: Record<FileLanguage, readonly string[]> = {
   en: [
     'Date/Time (UTC)',
     'Actor',
     'Action',
+    'Action Code',
     'Entity Type',
     'Entity ID',
     'OU Code',
@@ -21,6 +34,7 @@ export const AUDIT_EXPORT_HEADERS: Record<FileLanguage, readonly string[]> = {
     '日期及時間（UTC）',
     '操作者',
     '操作',
+    '操作代碼',
     '記錄類型',
     '記錄編號',
     '組織單位代碼',
@@ -31,27 +45,24 @@ export const AUDIT_EXPORT_HEADERS: Record<FileLanguage, readonly string[]> = {
   ],
 };
 
-/** Excel refuses longer cells; a record's JSON beyond this is cut with a marker. */
+/** Excel refuses longer cells; a record's text beyond this is cut with a marker. */
 const MAX_CELL = 32_000;
-const json = (value: Prisma.JsonValue | null) => {
-  if (value === null) return null;
-  const text = JSON.stringify(value);
-  return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}… (cut)` : text;
-};
+const cell = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}… (cut)` : text);
 
-export type OuNames = Map<number, { code: string; name: string }>;
+export type OuNames = Map<number, { code: string; name: string; nameZh: string | null }>;
 
 export async function ouNames(prisma: PrismaClient, ids: Iterable<number | null>): Promise<OuNames> {
   const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const ous = await prisma.organizationUnit.findMany({
     where: { id: { in: wanted } },
-    select: { id: true, code: true, name: true },
+    select: { id: true, code: true, name: true, nameZh: true },
   });
-  return new Map(ous.map((o) => [o.id, { code: o.code, name: o.name }]));
+  return new Map(ous.map((o) => [o.id, { code: o.code, name: o.name, nameZh: o.nameZh }]));
 }
 
-export const toAuditLogEntry = (row: AuditLog, names: OuNames): AuditLogEntry => ({
+/** `ouName` is the English name; the screen words it in the user's language from the page's references. */
+export const toAuditLogEntry = (row: AuditLog, references: AuditReferences): AuditLogEntry => ({
   auditID: row.id.toString(),
   at: row.at.toISOString(),
   actorEmail: row.actorEmail,
@@ -59,7 +70,7 @@ export const toAuditLogEntry = (row: AuditLog, names: OuNames): AuditLogEntry =>
   entityType: row.entityType,
   entityID: row.entityId,
   ouID: row.ouId,
-  ouName: row.ouId === null ? null : (names.get(row.ouId)?.name ?? null),
+  ouName: row.ouId === null ? null : (references.ous[String(row.ouId)]?.name ?? null),
   before: row.before,
   after: row.after,
   changes: changedFields(row.before, row.after),
@@ -68,10 +79,11 @@ export const toAuditLogEntry = (row: AuditLog, names: OuNames): AuditLogEntry =>
 
 const BATCH = 5000;
 
-/** The selected records oldest first, in keyset batches (memory holds one batch). */
+/** The selected records oldest first, in keyset batches (memory holds one batch), worded in `lang`. */
 export async function* auditExportRows(
   prisma: PrismaClient,
   where: Prisma.AuditLogWhereInput,
+  lang: FileLanguage,
 ): AsyncGenerator<ExportCell[]> {
   let after: bigint | null = null;
   for (;;) {
@@ -84,18 +96,23 @@ export async function* auditExportRows(
       prisma,
       batch.map((r) => r.ouId),
     );
-    for (const r of batch) {
+    const changes = batch.map((r) => changedFields(r.before, r.after));
+    const references = await auditReferences(prisma, changes.flat());
+    for (const [i, r] of batch.entries()) {
       const ou = r.ouId === null ? undefined : names.get(r.ouId);
+      const side = (which: 'before' | 'after') =>
+        r[which] === null ? null : cell(readableSide(changes[i]!, which, lang, references));
       yield [
         r.at.toISOString(),
         r.actorEmail,
+        auditActionLabel(r.action, lang),
         r.action,
-        r.entityType,
+        auditEntityLabel(r.entityType, lang),
         r.entityId,
         ou?.code,
-        ou?.name,
-        json(r.before),
-        json(r.after),
+        ou && nameIn(ou, lang),
+        side('before'),
+        side('after'),
         r.requestId,
       ];
     }

@@ -1,4 +1,4 @@
-import { FunctionCode } from '@cd/contracts';
+import { AUDIT_SIGN_IN_ACTIONS, FunctionCode, type AuditAction } from '@cd/contracts';
 import type { Prisma, PrismaClient } from '@cd/db';
 import { notFound, refuse } from '../../lib/errors.js';
 import type { Authorization } from '../auth/authorization.js';
@@ -9,7 +9,9 @@ export type ParsedAuditLogFilter = {
   ouID?: number;
   includeSubsidiaries: boolean;
   actor?: string;
-  action?: string;
+  action?: AuditAction;
+  /** Absent in jobs queued before decision 108, which included sign-ins. */
+  includeSignIns?: boolean;
 };
 
 /**
@@ -70,6 +72,10 @@ export function auditLogWhere(
     at: { gte: new Date(filter.from), lt: new Date(filter.to) },
     ...(ouIds ? { ouId: { in: ouIds } } : {}),
     ...(filter.actor ? { actorEmail: { contains: filter.actor, mode: 'insensitive' as const } } : {}),
-    ...(filter.action ? { action: filter.action } : {}),
+    ...(filter.action
+      ? { action: filter.action }
+      : filter.includeSignIns === false
+        ? { action: { notIn: [...AUDIT_SIGN_IN_ACTIONS] } }
+        : {}),
   };
 }

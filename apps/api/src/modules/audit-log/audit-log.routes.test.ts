@@ -76,8 +76,57 @@ describe('POST /api/Report/AuditLogByDate/', () => {
   });
 
   it('shows a system administrator everything, records without an OU included', async () => {
-    const res = await query(alice, { from, to });
+    const res = await query(alice, { from, to, includeSignIns: true });
     expect(actions(res)).toEqual(['CONTACT_CREATE', 'CONTACT_DELETE', 'CONTACT_UPDATE', 'SIGN_IN']);
+  });
+
+  it('leaves sign-ins out unless asked for, or filtered by (decision 108)', async () => {
+    expect(actions(await query(alice, { from, to }))).toEqual([
+      'CONTACT_CREATE',
+      'CONTACT_DELETE',
+      'CONTACT_UPDATE',
+    ]);
+    expect(actions(await query(alice, { from, to, includeSignIns: false, action: 'SIGN_IN' }))).toEqual([
+      'SIGN_IN',
+    ]);
+    expect(actions(await query(alice, { from, to, action: 'CONTACT_DELETE', includeSignIns: true }))).toEqual(
+      ['CONTACT_DELETE'],
+    );
+  });
+
+  it('gives each page the names its records refer to, in both languages', async () => {
+    const res = await query(oscar, { from, to, action: 'CONTACT_CREATE' });
+    const { items, references } = res.json().data;
+    expect(references.ous[String(ou['HPG-HK'])]).toEqual({
+      name: items[0].ouName,
+      nameZh: expect.any(String),
+    });
+  });
+
+  it('takes the action from the list of recorded actions only', async () => {
+    for (const action of ['NOT_AN_ACTION', 'contact_update', '', 42]) {
+      const bad = await query(alice, { from, to, action });
+      expect(bad.statusCode, String(action)).toBe(400);
+      expect(bad.json().error.details[0]).toMatchObject({
+        path: 'body.action',
+        messageCode: 'FIELD_INVALID',
+        message: expect.stringMatching(/^action must be one of the recorded actions/),
+      });
+    }
+    const notBoolean = await query(alice, { from, to, includeSignIns: 'yes' });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().error.details[0]).toMatchObject({ path: 'body.includeSignIns' });
+    const exportBad = await alice.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { from, to, action: 'DROP_TABLE' },
+    });
+    expect(exportBad.statusCode).toBe(400);
+    // The filter is checked after the session and the function code.
+    expect((await query(null, { from, to, action: 'SIGN_IN' })).statusCode).toBe(401);
+    expect((await query(carmen, { from, to, action: 'SIGN_IN' })).statusCode).toBe(403);
+    expect((await query(carmen, { from, to, action: 'NOT_AN_ACTION' })).statusCode).toBe(403);
   });
 
   it('filters by OU (with or without subsidiaries), actor and action, and pages', async () => {
@@ -90,7 +139,7 @@ describe('POST /api/Report/AuditLogByDate/', () => {
     ]);
     expect(actions(await query(alice, { from, to, actor: 'CARMEN' }))).toEqual(['CONTACT_UPDATE']);
     expect(actions(await query(alice, { from, to, action: 'SIGN_IN' }))).toEqual(['SIGN_IN']);
-    const paged = await query(alice, { from, to, page: 2, pageSize: 3 });
+    const paged = await query(alice, { from, to, page: 2, pageSize: 3, includeSignIns: true });
     expect(paged.json().data).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(paged.json().data.items).toHaveLength(1);
   });
@@ -124,6 +173,94 @@ async function waitFor(
   throw new Error('the job never got there');
 }
 
+describe('the audit export, read back', () => {
+  const june = { from: '2020-06-01T00:00:00Z', to: '2020-07-01T00:00:00Z' };
+
+  async function exported(lang: 'en' | 'zh-HK', filter: object = {}) {
+    const res = await alice.request({
+      method: 'POST',
+      url: '/api/Report/ExportAuditLog/',
+      headers: csrf,
+      payload: { ...june, ...filter, lang },
+    });
+    expect(res.statusCode).toBe(200);
+    const done = await waitFor(alice, (res.json().data as AuditLogJob).jobID, (j) => j.status === 'done');
+    const file = await alice.request({ method: 'GET', url: done.downloadUrl! });
+    return sheetValues((await loadWorkbook(file.rawPayload)).worksheets[0]!);
+  }
+
+  beforeAll(async () => {
+    const at = new Date('2020-06-10T04:00:00Z');
+    const phone = (number: string) => ({ countryCode: '852', areaCode: null, number, extension: null });
+    await t.db.prisma.auditLog.createMany({
+      data: [
+        {
+          action: 'CONTACT_UPDATE',
+          ouId: ou['HPG-HK-FIN']!,
+          actorEmail: 'carmen.lee@harbourpacific.com.hk',
+          at,
+          entityType: 'Contact',
+          entityId: '1',
+          before: { title: 'Clerk', ouID: ou['HPG-HK']!, phone: phone('2123 4567'), isMasterRecord: false },
+          after: {
+            title: 'Supervisor',
+            ouID: ou['HPG-HK-FIN']!,
+            phone: phone('2123 9999'),
+            isMasterRecord: true,
+          },
+        },
+        {
+          action: 'SIGN_IN',
+          ouId: null,
+          actorEmail: 'someone@example.com',
+          at,
+          entityType: 'Session',
+          entityId: null,
+          after: { tenantID: 't1' },
+        },
+      ],
+    });
+  });
+
+  // Fields come in the stored record's order (PostgreSQL's jsonb order), as the history panel lists them.
+  it('words action, OU and before/after for people, in the language asked for, sign-ins left out', async () => {
+    const names = new Map(
+      (
+        await t.db.prisma.organizationUnit.findMany({
+          where: { id: { in: [ou['HPG-HK']!, ou['HPG-HK-FIN']!] } },
+        })
+      ).map((o) => [o.id, o]),
+    );
+    const hk = names.get(ou['HPG-HK']!)!;
+    const fin = names.get(ou['HPG-HK-FIN']!)!;
+
+    const [header, ...rows] = await exported('en');
+    expect(rows).toHaveLength(1);
+    const row = Object.fromEntries(header!.map((name, i) => [name, rows[0]![i]]));
+    expect(row).toMatchObject({
+      Action: 'Contact updated',
+      'Action Code': 'CONTACT_UPDATE',
+      'Entity Type': 'Contact',
+      'OU Name': fin.name,
+      Before: `Organisation unit: ${hk.name}\nPhone: +852 2123 4567\nJob title: Clerk\nMaster record: No`,
+      After: `Organisation unit: ${fin.name}\nPhone: +852 2123 9999\nJob title: Supervisor\nMaster record: Yes`,
+    });
+
+    const [zhHeader, ...zhRows] = await exported('zh-HK');
+    const zh = Object.fromEntries(zhHeader!.map((name, i) => [name, zhRows[0]![i]]));
+    expect(zh).toMatchObject({
+      操作: '更新聯絡人',
+      記錄類型: '聯絡人',
+      組織單位名稱: fin.nameZh ?? fin.name,
+      變更前: `組織單位：${hk.nameZh ?? hk.name}\n電話：+852 2123 4567\n職銜：Clerk\n主記錄：否`,
+    });
+
+    const withSignIns = await exported('en', { includeSignIns: true });
+    expect(withSignIns).toHaveLength(3);
+    expect(withSignIns.flat()).toContain('Signed in');
+  });
+});
+
 describe('audit log export jobs', () => {
   let jobID = '';
 
@@ -132,7 +269,7 @@ describe('audit log export jobs', () => {
       method: 'POST',
       url: '/api/Report/ExportAuditLog/',
       headers: csrf,
-      payload: { from, to },
+      payload: { from, to, includeSignIns: true },
     });
     expect(res.statusCode).toBe(200);
     const started = res.json().data as AuditLogJob;
@@ -190,7 +327,7 @@ describe('audit log export jobs', () => {
     const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
     expect(header[0]).toBe('日期及時間（UTC）');
     expect(workbook.worksheets[0]!.name).toBe('審計日誌');
-    expect(header).toHaveLength(10);
+    expect(header).toHaveLength(11);
 
     const english = await alice.request({
       method: 'GET',

@@ -220,7 +220,7 @@ export class ExportJobs {
       const rows = await writeXlsxStream(sink, {
         sheetName: exportSheetNames[params.lang ?? 'en'].auditLog,
         headers: AUDIT_EXPORT_HEADERS[params.lang ?? 'en'],
-        rows: auditExportRows(this.prisma, where),
+        rows: auditExportRows(this.prisma, where, params.lang ?? 'en'),
         onRow: async (written) => {
           if (written % REPORT_EVERY_ROWS !== 0) return;
           if ((await report(written)) === 0) throw new StopWriting();

@@ -257,6 +257,8 @@ describe('authorization is computed per request', () => {
     const user = await t.db.prisma.user.findUniqueOrThrow({ where: { email: DEMO.maintainer } });
     const grants = await t.db.prisma.permissionGrant.findMany({ where: { userId: user.id } });
     await t.db.prisma.permissionGrant.deleteMany({ where: { userId: user.id } });
+    // Behind the API's back: effective once its notification reached the app's cache (decision 004).
+    await t.app.authCache.sync();
     try {
       expect((await session(browser)).json().data.roles).not.toContain('FN-0003');
     } finally {

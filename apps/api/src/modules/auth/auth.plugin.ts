@@ -1,8 +1,9 @@
-import type { User } from '@cd/db';
+import { listenForNotifications, type User } from '@cd/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditActor, type AuditActor } from '../../lib/audit.js';
 import { unauthenticated } from '../../lib/errors.js';
+import { AUTH_CACHE_CHANNEL, AuthCache } from './auth-cache.js';
 import { loadAuthorization, type Authorization, type OuRef } from './authorization.js';
 import { COOKIE } from './cookies.js';
 import { SessionService } from './sessions.js';
@@ -33,6 +34,8 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    /** Sessions, grants and the OU tree of this replica, forgotten on the database's word (auth-cache.ts). */
+    authCache: AuthCache;
     /** HMAC key of access tokens (SESSION_SECRET, else generated once and kept in the database). */
     signingKey: Buffer;
   }
@@ -57,27 +60,40 @@ declare module 'fastify' {
 }
 
 const LAST_SEEN_RESOLUTION_MS = 5 * 60_000;
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A live session with its user and fresh grants; null when revoked or past its absolute end. */
+/**
+ * A live session with its user and grants; null when revoked or past its absolute end. Served from this
+ * replica's cache while its listener is in place (any change to them is notified: auth-cache.ts), else read.
+ */
 export async function loadSessionContext(
   app: FastifyInstance,
   sessionId: string,
   accessTokenExpiry: Date,
 ): Promise<AuthContext | null> {
-  const session = await app.sessions.findActive(sessionId);
-  if (!session) return null;
   const now = Date.now();
-  if (now - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await app.prisma.session.update({ where: { id: session.id }, data: { lastSeenAt: new Date(now) } });
+  const mark = app.authCache.mark();
+  let session = app.authCache.session(sessionId, now);
+  if (!session) {
+    const row = await app.sessions.findActive(sessionId, new Date(now));
+    if (!row) return null;
+    const authz = await loadAuthorization(app.prisma, {
+      userId: row.userId,
+      email: row.user.email,
+      groups: row.groups,
+      bootstrapAdminEmails: app.config.BOOTSTRAP_ADMIN_EMAILS,
+      adminGroups: app.config.OIDC_ADMIN_GROUPS,
+    });
+    const { userId, user, groups, absoluteExpiry, lastSeenAt } = row; // not the ID token
+    session = { sessionId, userId, user, groups, absoluteExpiry, lastSeenAt, authz };
+    app.authCache.keepSession(mark, session);
   }
-  const authz = await loadAuthorization(app.prisma, {
-    userId: session.userId,
-    email: session.user.email,
-    groups: session.groups,
-    bootstrapAdminEmails: app.config.BOOTSTRAP_ADMIN_EMAILS,
-    adminGroups: app.config.OIDC_ADMIN_GROUPS,
-  });
-  return { sessionId: session.id, user: session.user, groups: session.groups, authz, accessTokenExpiry };
+  if (now - session.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    session.lastSeenAt = new Date(now);
+    await app.prisma.session.update({ where: { id: sessionId }, data: { lastSeenAt: session.lastSeenAt } });
+  }
+  const { user, groups, authz } = session;
+  return { sessionId, user, groups, authz, accessTokenExpiry };
 }
 
 /** The session behind the request's access cookie; null when there is none. */
@@ -88,8 +104,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthContext
 }
 
 /** Sessions and access-token keys for the whole app; the checks themselves are api.ts's hooks (guard.ts). */
-export const authPlugin = fp(
-  async (app) => {
+export const authPlugin = fp<{ databaseUrl?: string }>(
+  async (app, { databaseUrl }) => {
     const { config } = app;
     const signingKey = await resolveSigningKey(app.prisma, config.SESSION_SECRET);
     app.decorate('signingKey', signingKey);
@@ -103,6 +119,27 @@ export const authPlugin = fp(
       }),
     );
     app.decorateRequest('auth', null);
+
+    // Without a database URL to listen on (some tests build the app on a client alone) nothing is cached.
+    const cache = new AuthCache(config.AUTH_CACHE_SECONDS * 1000);
+    app.decorate('authCache', cache);
+    if (!databaseUrl || config.AUTH_CACHE_SECONDS === 0) return;
+    const listener = listenForNotifications(databaseUrl, AUTH_CACHE_CHANNEL, {
+      onListening: () => cache.listeningVia(listener),
+      onLost: (err) => {
+        cache.lost();
+        app.log.warn({ err }, 'auth cache: listener lost, reading sessions and grants from the database');
+      },
+      onNotification: (payload) => cache.received(payload),
+    });
+    app.addHook('onClose', () => listener.close());
+    // A request that may have written answers once every replica has applied the notifications of what it
+    // wrote: the caller's next request, on any replica, sees them (auth-cache.ts, `sync`).
+    app.addHook('onSend', async (request) => {
+      if (!READ_ONLY_METHODS.has(request.method) && !request.routeOptions.config?.readReplica) {
+        await cache.sync();
+      }
+    });
   },
   { name: 'auth', dependencies: ['db'] },
 );

@@ -1,6 +1,7 @@
 import { codesSatisfying, type FunctionCode } from '@cd/contracts';
 import type { PrismaClient } from '@cd/db';
 import { notFound, refuse } from '../../lib/errors.js';
+import type { AuthCache } from './auth-cache.js';
 import type { Authorization } from './authorization.js';
 
 /** An OU as scoping needs it (the OU table is small: one query per request reads all of it). */
@@ -64,11 +65,16 @@ export class OuScope {
   }
 }
 
+/** `cache`: this replica's copy of the OU tree, kept while its listener is in place (auth-cache.ts). */
 export async function loadOuScope(
   prisma: PrismaClient,
   authz: Authorization,
   code: FunctionCode,
+  cache?: AuthCache,
 ): Promise<OuScope> {
+  const cached = cache?.organizationUnits();
+  if (cached) return new OuScope(cached, authz, code);
+  const mark = cache?.mark() ?? 0;
   const all = await prisma.organizationUnit.findMany({
     select: {
       id: true,
@@ -82,5 +88,6 @@ export async function loadOuScope(
     },
     orderBy: [{ depth: 'asc' }, { name: 'asc' }],
   });
+  cache?.keepOrganizationUnits(mark, all);
   return new OuScope(all, authz, code);
 }

@@ -16,7 +16,7 @@ const TYPO_CANDIDATES = 200;
 const FULL_NUMBER_DIGITS = 7;
 const HAN = /\p{Script=Han}/u;
 
-interface Folded {
+export interface Folded {
   whole: string;
   words: string[];
 }
@@ -35,7 +35,11 @@ export async function basicSearchTiers(prisma: PrismaClient, searchText: string)
   const [folded] = await prisma.$queryRaw<Folded[]>(
     Prisma.sql`SELECT cd_fold(${text}) AS whole, cd_query_words(${text}) AS words`,
   );
-  const { whole, words } = folded!;
+  return foldedTiers(prisma, text, folded!);
+}
+
+/** The tiers of `text` (already filtered) once the database has folded it (a search may fold it itself). */
+export function foldedTiers(prisma: PrismaClient, text: string, { whole, words }: Folded): Tier[] {
   const digits = looksLikePhoneNumber(text) ? filterPhoneInput(text) : '';
   const tiers: Tier[] = [];
 

@@ -66,6 +66,8 @@ export async function rankedPage(
   ouIds: number[] | null,
   tiers: Tier[],
   page: { page: number; pageSize: number },
+  /** The leading token tiers' page and count when the caller's own statement read them already. */
+  leadingRead?: { ids: number[]; found: number },
 ): Promise<RankedIds> {
   const pageStart = (page.page - 1) * page.pageSize;
   const pageEnd = Math.min(pageStart + page.pageSize, CAP);
@@ -78,7 +80,10 @@ export async function rankedPage(
   const scope = await contactScope(prisma, ouIds);
   const ids: number[] = [];
   let found = 0;
-  if (leading.length > 0) {
+  if (leadingRead) {
+    ids.push(...leadingRead.ids);
+    found = leadingRead.found;
+  } else if (leading.length > 0) {
     const first =
       leading.every((tier) => tier.tokens.length === 1 && readsKey(tier.tokens[0]!)) && leading.length <= 3
         ? await oneTokenTiersPage(

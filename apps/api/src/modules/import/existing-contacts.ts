@@ -10,6 +10,7 @@ interface ExistingRow extends ContactImportValues {
   id: number;
   ouId: number;
   ouName: string;
+  ouNameZh: string | null;
 }
 
 /**
@@ -25,7 +26,7 @@ export async function existingContactsByEmail(
   const unique = [...new Set(emails)];
   for (let i = 0; i < unique.length; i += BATCH) {
     const rows = await db.$queryRaw<ExistingRow[]>`
-      SELECT c.id, c.ou_id AS "ouId", o.name AS "ouName", c.email, c.first_name AS "firstName",
+      SELECT c.id, c.ou_id AS "ouId", o.name AS "ouName", o.name_zh AS "ouNameZh", c.email, c.first_name AS "firstName",
              c.middle_name AS "middleName", c.family_name AS "familyName", c.display_name AS "displayName",
              c.local_name AS "localName", c.chinese_name AS "chineseName", c.title,
              c.department_id AS "departmentId",
@@ -37,8 +38,9 @@ export async function existingContactsByEmail(
              c.working_location AS "workingLocation", c.is_master_record AS "isMasterRecord"
         FROM contact c JOIN organization_unit o ON o.id = c.ou_id
        WHERE c.email = ANY(${unique.slice(i, i + BATCH)}::text[])`;
-    for (const { id, ouId, ouName, ...values } of rows) {
-      found.set(values.email, [...(found.get(values.email) ?? []), { id, ouId, ouName, values }]);
+    for (const { id, ouId, ouName, ouNameZh, ...values } of rows) {
+      const contact = { id, ouId, ouName, ouNameZh, values };
+      found.set(values.email, [...(found.get(values.email) ?? []), contact]);
     }
   }
   return found;

@@ -23,7 +23,7 @@ export interface PreviewInput {
 
 async function validationContext(prisma: PrismaClient, ouId: number): Promise<RowValidationContext> {
   const [ou, departments, countries] = await Promise.all([
-    prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouId }, select: { name: true } }),
+    prisma.organizationUnit.findUniqueOrThrow({ where: { id: ouId }, select: { name: true, nameZh: true } }),
     prisma.department.findMany({
       where: { ouId },
       select: { id: true, code: true, name: true, nameZh: true },
@@ -36,6 +36,7 @@ async function validationContext(prisma: PrismaClient, ouId: number): Promise<Ro
   }
   return {
     ouName: ou.name,
+    ouNameZh: ou.nameZh,
     departments: byName,
     dialCodesByCountry: new Map(countries.map((c) => [c.code, c.dialCode])),
   };

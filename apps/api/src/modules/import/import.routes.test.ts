@@ -183,7 +183,8 @@ describe('upload, preview and commit', () => {
         column: 'Department',
         message: "Department 'Nowhere' does not exist in Hong Kong Finance.",
         messageCode: 'IMPORT_UNKNOWN_DEPARTMENT',
-        params: { department: 'Nowhere', ouName: 'Hong Kong Finance' },
+        // The OU's Chinese name rides along for zh-HK readers (decision 108).
+        params: { department: 'Nowhere', ouName: 'Hong Kong Finance', ouNameZh: expect.any(String) },
       },
       {
         row: 6,
@@ -397,7 +398,7 @@ describe('upload, preview and commit', () => {
         column: 'Email',
         message: expect.stringMatching(/belongs to another organisation unit/),
         messageCode: 'IMPORT_OTHER_OU',
-        params: { email: expect.any(String), ouName: expect.any(String) },
+        params: { email: expect.any(String), ouName: expect.any(String), ouNameZh: expect.any(String) },
       },
     ]);
   });

@@ -17,7 +17,7 @@ export const ouDetail = async (prisma: PrismaClient, ouId: number) =>
   toOuDetail(
     await prisma.organizationUnit.findUniqueOrThrow({
       where: { id: ouId },
-      include: { parent: { select: { id: true, name: true } }, country: true },
+      include: { parent: { select: { id: true, name: true, nameZh: true } }, country: true },
     }),
   );
 
@@ -98,6 +98,7 @@ export async function searchOus(
       nameZh: ou.nameZh,
       parentOuID: parent?.id ?? null,
       parentName: parent?.name ?? null,
+      parentNameZh: parent?.nameZh ?? null,
       countryCode: ou.countryCode,
     };
   });

@@ -27,7 +27,7 @@ describe('GET /api/OrganizationUnits/GetOUDetail', () => {
     expect(data).toMatchObject({
       ouID: finance.id,
       code: 'HPG-HK-FIN',
-      parentOU: { ouID: finance.parentId },
+      parentOU: { ouID: finance.parentId, name: 'Harbour Pacific Hong Kong', nameZh: '海港太平洋香港' },
     });
     expect(data.country?.code).toBe('HK');
     expect(Date.parse(data.createdDate)).not.toBeNaN();

@@ -23,7 +23,12 @@ const ouSearch = (browser: InjectBrowser | null, payload: unknown) =>
 describe('POST /api/OrganizationUnits/OUSearch/', () => {
   it('finds OUs by name in either language or by code, exact first, only visible ones', async () => {
     const byCode = (await ouSearch(employee, { searchText: 'hpg-hk-fin' })).json().data;
-    expect(byCode.items[0]).toMatchObject({ code: 'HPG-HK-FIN', parentOuID: ou.get('HPG-HK') });
+    expect(byCode.items[0]).toMatchObject({
+      code: 'HPG-HK-FIN',
+      parentOuID: ou.get('HPG-HK'),
+      parentName: 'Harbour Pacific Hong Kong',
+      parentNameZh: '海港太平洋香港',
+    });
     const byZh = (await ouSearch(employee, { searchText: '香港財務' })).json().data;
     expect(byZh.items.map((i: OuSearchItem) => i.code)).toContain('HPG-HK-FIN');
     const all = (await ouSearch(employee, { searchText: '', pageSize: 200 })).json().data;

@@ -1,7 +1,10 @@
 import type { OuDetail } from '@cd/contracts';
 import type { Country, OrganizationUnit } from '@cd/db';
 
-type OuRow = OrganizationUnit & { parent: { id: number; name: string } | null; country: Country | null };
+type OuRow = OrganizationUnit & {
+  parent: { id: number; name: string; nameZh: string | null } | null;
+  country: Country | null;
+};
 
 export function toOuDetail(ou: OuRow): OuDetail {
   return {
@@ -9,7 +12,7 @@ export function toOuDetail(ou: OuRow): OuDetail {
     code: ou.code,
     name: ou.name,
     nameZh: ou.nameZh,
-    parentOU: ou.parent ? { ouID: ou.parent.id, name: ou.parent.name } : null,
+    parentOU: ou.parent ? { ouID: ou.parent.id, name: ou.parent.name, nameZh: ou.parent.nameZh } : null,
     workingLocation: ou.workingLocation,
     telexAndCable: ou.telexAndCable,
     website: ou.website,

@@ -19,7 +19,7 @@ import { checkMove, movePreview } from './ou-move.js';
 type Tx = Prisma.TransactionClient;
 
 const maintenanceInclude = {
-  parent: { select: { id: true, name: true } },
+  parent: { select: { id: true, name: true, nameZh: true } },
   country: true,
   _count: { select: { children: true, contacts: true, departments: true } },
 } satisfies Prisma.OrganizationUnitInclude;

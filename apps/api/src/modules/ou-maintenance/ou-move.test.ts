@@ -31,10 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const grantOscar = (ouId: number, includesSubsidiaries: boolean) =>
-  t.db.prisma.permissionGrant.create({
+// Written behind the API's back: effective once its notification reached the app's cache (decision 004).
+const grantOscar = async (ouId: number, includesSubsidiaries: boolean) => {
+  await t.db.prisma.permissionGrant.create({
     data: { userId: oscarId, ouId, functionCode: 'FN-0001', includesSubsidiaries, grantedBy: 'test' },
   });
+  await t.app.authCache.sync();
+};
 const formOf = async (browser: InjectBrowser, ouId: number) =>
   (await get(browser, `/api/OrganizationUnits/OUMaintenance?ouID=${ouId}`)).json().data;
 const moveUnder = async (browser: InjectBrowser, ouId: number, parentOUID: number) =>
@@ -113,6 +116,7 @@ describe('moving an OU needs FN-0001 over the whole moved subtree and on the new
     await t.db.prisma.permissionGrant.deleteMany({
       where: { userId: oscarId, ouId: { in: [shanghai.id, shenzhen.id] } },
     });
+    await t.app.authCache.sync();
   });
 
   it('applies the same rule to a top-level OU joining a group (decision 081)', async () => {

@@ -20,6 +20,8 @@ describe('audit log search params', () => {
     expect(
       toAuditLogFilter({ ouid: '12', thisOU: '1', actor: 'oscar', action: 'CONTACT_UPDATE' }, today),
     ).toMatchObject({ ouID: 12, includeSubsidiaries: false, actor: 'oscar', action: 'CONTACT_UPDATE' });
+    expect(toAuditLogFilter({ signIns: '1' }, today)).toMatchObject({ includeSignIns: true });
+    expect(toAuditLogFilter({}, today)).not.toHaveProperty('includeSignIns');
     expect(toAuditLogFilter({ ouid: '12' }, today)).toMatchObject({ ouID: 12, includeSubsidiaries: true });
     expect(toAuditLogFilter({ thisOU: '1' }, today)).not.toHaveProperty('includeSubsidiaries');
   });

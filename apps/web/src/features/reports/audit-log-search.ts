@@ -1,4 +1,4 @@
-import { AUDIT_LOG_MAX_RANGE_DAYS, type AuditLogFilter } from '@cd/contracts';
+import { AUDIT_LOG_MAX_RANGE_DAYS, type AuditAction, type AuditLogFilter } from '@cd/contracts';
 
 /** The screen's URL state (docs/decisions/052): every value a plain string, absent when not chosen. */
 export interface AuditLogSearch {
@@ -9,6 +9,8 @@ export interface AuditLogSearch {
   thisOU?: string;
   actor?: string;
   action?: string;
+  /** '1': sign-ins, sign-outs and revoked sessions too (left out by default, decision 108). */
+  signIns?: string;
   page?: string;
 }
 
@@ -61,6 +63,8 @@ export function toAuditLogFilter(search: AuditLogSearch, today = new Date()): Au
     to: addDays(localMidnight(to), 1).toISOString(),
     ...(search.ouid ? { ouID: Number(search.ouid), includeSubsidiaries: !search.thisOU } : {}),
     ...(search.actor ? { actor: search.actor } : {}),
-    ...(search.action ? { action: search.action } : {}),
+    // The route lets through only recorded actions.
+    ...(search.action ? { action: search.action as AuditAction } : {}),
+    ...(search.signIns ? { includeSignIns: true } : {}),
   };
 }

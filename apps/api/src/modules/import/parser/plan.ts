@@ -13,6 +13,7 @@ export interface ExistingContact {
   id: number;
   ouId: number;
   ouName: string;
+  ouNameZh?: string | null;
   values: ContactImportValues;
 }
 
@@ -83,7 +84,11 @@ export function planImport(
     } else if (matches[0] && matches[0].ouId !== ouId) {
       refuse(
         `A contact with the email ${email} belongs to another organisation unit (${matches[0].ouName}).`,
-        serverMessage('IMPORT_OTHER_OU', { email, ouName: matches[0].ouName }),
+        serverMessage('IMPORT_OTHER_OU', {
+          email,
+          ouName: matches[0].ouName,
+          ...(matches[0].ouNameZh ? { ouNameZh: matches[0].ouNameZh } : {}),
+        }),
       );
     } else if (matches[0]) {
       const values = keepStoredPhoneSpelling(matches[0].values, r.values);

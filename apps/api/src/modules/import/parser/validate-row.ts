@@ -13,6 +13,8 @@ import type { RawContactRow } from './read-workbook.js';
 /** What a row is checked against: the OU's departments and the known dialling codes. */
 export interface RowValidationContext {
   ouName: string;
+  /** The OU's Chinese name, if it has one: messages name it so in zh-HK. */
+  ouNameZh?: string | null;
   /** Folded department name, Chinese name or code → department id. */
   departments: Map<string, number>;
   /** ISO country code (upper case) → dialling code, e.g. HK → 852. */
@@ -168,7 +170,11 @@ export function validateRow(raw: RawContactRow, ctx: RowValidationContext): RowR
       problem(
         'department',
         `Department '${department}' does not exist in ${ctx.ouName}.`,
-        serverMessage('IMPORT_UNKNOWN_DEPARTMENT', { department, ouName: ctx.ouName }),
+        serverMessage('IMPORT_UNKNOWN_DEPARTMENT', {
+          department,
+          ouName: ctx.ouName,
+          ...(ctx.ouNameZh ? { ouNameZh: ctx.ouNameZh } : {}),
+        }),
       );
   }
 

@@ -3,6 +3,10 @@ import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,7 +19,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNotices } from '../../../components/notices';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OuPicker } from '../../../components/OuPicker';
@@ -30,6 +34,32 @@ import {
   useReloadDepartments,
 } from '../api/departments';
 import { DepartmentDialog } from './DepartmentDialog';
+
+function CannotDeleteDialog({
+  department,
+  onClose,
+}: {
+  department: DepartmentRecord | null;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation('administration');
+  const id = useId();
+  const name = department && ((i18n.language === 'zh-HK' && department.nameZh) || department.name);
+  return (
+    <Dialog open={department !== null} onClose={onClose} aria-describedby={id} role="alertdialog">
+      <DialogContent>
+        <DialogContentText id={id}>
+          {department && t('departments.cannotDelete', { name, count: department.contactCount })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          {t('departments.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
 
 export interface DepartmentMaintenancePageProps {
   /** The `ouid` search param; absent until the user picks an OU. */
@@ -159,10 +189,15 @@ function DepartmentList({ ouid }: { ouid: string }) {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        open={deleting !== null && deleting.contactCount === 0}
         question={t('confirmDelete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+      />
+      {/* The server refuses to delete a department with contacts: say so instead of asking first. */}
+      <CannotDeleteDialog
+        department={deleting?.contactCount ? deleting : null}
+        onClose={() => setDeleting(null)}
       />
     </Stack>
   );

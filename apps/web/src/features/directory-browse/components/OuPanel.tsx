@@ -20,7 +20,7 @@ export function OuPanel({ ouid }: { ouid: string }) {
   const detail = useQuery(ouDetailQueryOptions(ouid));
   const locations = useQuery(workingLocationQueryOptions(ouid));
   if (detail.isPending) return <Loading />;
-  if (detail.isError) return <QueryError error={detail.error} />;
+  if (detail.isError) return <QueryError error={detail.error} withoutOu />;
   const ou = detail.data;
   const country =
     ou.country && localName({ name: ou.country.name, nameZh: ou.country.nameZh }, i18n.language);
@@ -36,7 +36,7 @@ export function OuPanel({ ouid }: { ouid: string }) {
         {localName(ou, i18n.language)} ({ou.code})
       </Typography>
       <dl>
-        <Field label={t('ou.parent')}>{ou.parentOU?.name}</Field>
+        <Field label={t('ou.parent')}>{ou.parentOU && localName(ou.parentOU, i18n.language)}</Field>
         <Field label={t('ou.workingLocation')}>{ou.workingLocation}</Field>
         <Field label={t('ou.country')}>{country}</Field>
         <Field label={t('ou.website')}>{ou.website}</Field>

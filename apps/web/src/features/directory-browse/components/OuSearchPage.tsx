@@ -80,7 +80,10 @@ function OuResults({ searchName, ouid, page }: OuSearchPageProps) {
               >
                 <ListItemText
                   primary={`${localName(ou, i18n.language)} (${ou.code})`}
-                  secondary={ou.parentName}
+                  secondary={
+                    ou.parentName &&
+                    localName({ name: ou.parentName, nameZh: ou.parentNameZh }, i18n.language)
+                  }
                 />
               </ListItemButtonLink>
             </ListItem>

@@ -1,7 +1,16 @@
-import { AUDIT_ACTION_PATTERN, AUDIT_ACTIONS, AUDIT_LOG_MAX_RANGE_DAYS, FunctionCode } from '@cd/contracts';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_LOG_MAX_RANGE_DAYS,
+  AUDIT_SIGN_IN_ACTIONS,
+  auditActionLabel,
+  fileLanguageOf,
+  FunctionCode,
+} from '@cd/contracts';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,7 +28,12 @@ interface Draft {
   thisOU: boolean;
   actor: string;
   action: string;
+  signIns: boolean;
 }
+
+const signInActions: readonly string[] = AUDIT_SIGN_IN_ACTIONS;
+/** The list's order: what happened to the directory first, sign-ins apart at the end (decision 108). */
+const directoryActions = AUDIT_ACTIONS.filter((action) => !signInActions.includes(action));
 
 const draftOf = (search: AuditLogSearch): Draft => ({
   ...effectiveRange(search),
@@ -27,6 +41,7 @@ const draftOf = (search: AuditLogSearch): Draft => ({
   thisOU: Boolean(search.thisOU),
   actor: search.actor ?? '',
   action: search.action ?? '',
+  signIns: Boolean(search.signIns),
 });
 
 /** The filters as typed; `onApply` gets them as URL search params once they are valid. */
@@ -37,15 +52,15 @@ export function AuditLogFilterForm({
   search: AuditLogSearch;
   onApply(next: AuditLogSearch): void;
 }) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
+  const words = fileLanguageOf(i18n.language);
   const [draft, setDraft] = useState(() => draftOf(search));
   const [submitted, setSubmitted] = useState(false);
   const set = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const datesValid = isCalendarDay(draft.from) && isCalendarDay(draft.to);
   const problem = datesValid ? rangeProblem(draft.from, draft.to) : null;
-  const actionValid = draft.action === '' || AUDIT_ACTION_PATTERN.test(draft.action);
-  const valid = datesValid && problem === null && actionValid;
+  const valid = datesValid && problem === null;
   const rangeMessage =
     problem === 'toBeforeFrom'
       ? t('auditLog.filters.toBeforeFrom')
@@ -71,6 +86,7 @@ export function AuditLogFilterForm({
           thisOU: draft.ouid && draft.thisOU ? '1' : undefined,
           actor: draft.actor.trim() || undefined,
           action: draft.action || undefined,
+          signIns: draft.signIns ? '1' : undefined,
         });
       }}
     >
@@ -98,20 +114,36 @@ export function AuditLogFilterForm({
           slotProps={{ htmlInput: { maxLength: 254 } }}
         />
         <TextField
+          select
           label={t('auditLog.filters.action')}
           value={draft.action}
-          onChange={(event) => set({ action: event.target.value.trim().toUpperCase() })}
-          error={!actionValid}
-          helperText={actionValid ? t('auditLog.filters.actionHint') : t('auditLog.filters.invalidAction')}
-          slotProps={{ htmlInput: { list: 'audit-actions', autoComplete: 'off' } }}
-        />
-        <datalist id="audit-actions">
-          {AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {t(`auditLog.actions.${action}`)}
-            </option>
+          onChange={(event) => set({ action: event.target.value })}
+          helperText=" "
+          sx={{ minWidth: 260 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{t('auditLog.filters.allActions')}</MenuItem>
+          {/* Sign-ins last, after a rule: a subheader inside a select would be announced as an option. */}
+          {[...directoryActions, ...signInActions].map((action) => (
+            <MenuItem key={action} value={action} divider={action === directoryActions.at(-1)}>
+              {auditActionLabel(action, words)}
+            </MenuItem>
           ))}
-        </datalist>
+        </TextField>
+        <div>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.signIns || signInActions.includes(draft.action)}
+                disabled={signInActions.includes(draft.action)}
+                onChange={(event) => set({ signIns: event.target.checked })}
+                slotProps={{ input: { 'aria-describedby': 'audit-sign-ins-hint' } }}
+              />
+            }
+            label={t('auditLog.filters.signIns')}
+          />
+          <FormHelperText id="audit-sign-ins-hint">{t('auditLog.filters.signInsHint')}</FormHelperText>
+        </div>
       </Stack>
       <Stack
         direction={{ xs: 'column', md: 'row' }}

@@ -53,6 +53,7 @@ export function AuditLogPage({
             items={records.data.items}
             total={records.data.total}
             page={page}
+            references={records.data.references}
             onPageChange={(next) => onSearchChange({ ...search, page: next > 1 ? String(next) : undefined })}
           />
         )}

@@ -1,4 +1,11 @@
-import type { AuditLogEntry } from '@cd/contracts';
+import {
+  auditActionLabel,
+  auditEntityLabel,
+  fileLanguageOf,
+  nameIn,
+  type AuditLogEntry,
+  type AuditReferences,
+} from '@cd/contracts';
 import TableCell from '@mui/material/TableCell';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -16,17 +23,22 @@ export function AuditLogTable({
   items,
   total,
   page,
+  references,
   onPageChange,
 }: {
   items: AuditLogEntry[];
+  references: AuditReferences;
   total: number;
   page: number;
   onPageChange(page: number): void;
 }) {
   const { t, i18n } = useTranslation('reports');
   const language = i18n.language as Language;
-  const named = (group: 'actions' | 'entities', value: string) =>
-    t(`auditLog.${group}.${value}`, { defaultValue: value });
+  const words = fileLanguageOf(language);
+  const ouName = (item: AuditLogEntry) => {
+    const ou = item.ouID === null ? undefined : references.ous[String(item.ouID)];
+    return ou ? nameIn(ou, words) : (item.ouName ?? '—');
+  };
   return (
     <PagedTable
       headingId="audit-records-heading"
@@ -52,14 +64,14 @@ export function AuditLogTable({
           <TableCell sx={{ overflowWrap: 'anywhere' }}>
             {item.actorEmail ?? t('auditLog.table.system')}
           </TableCell>
-          <TableCell title={item.action}>{named('actions', item.action)}</TableCell>
+          <TableCell title={item.action}>{auditActionLabel(item.action, words)}</TableCell>
           <TableCell>
-            {named('entities', item.entityType)}
+            {auditEntityLabel(item.entityType, words)}
             {item.entityID ? ` ${item.entityID}` : ''}
           </TableCell>
-          <TableCell>{item.ouName ?? '—'}</TableCell>
+          <TableCell>{ouName(item)}</TableCell>
           <TableCell sx={{ maxWidth: 420 }}>
-            <FieldChanges changes={item.changes} limit={CHANGES_SHOWN} />
+            <FieldChanges changes={item.changes} limit={CHANGES_SHOWN} references={references} />
           </TableCell>
         </>
       )}

@@ -203,6 +203,18 @@ export function ThemeSettingsPanel({ onViewSettings }: { onViewSettings: () => v
         optionLabel={(option) => t(`bar.${option}`)}
         onChange={(footerStyle) => setConfig({ footer: { style: footerStyle } })}
       />
+      {(['leftSidePanel', 'rightSidePanel'] as const).map((panel) => (
+        <FormControlLabel
+          key={panel}
+          control={
+            <Switch
+              checked={config[panel].display}
+              onChange={(_, display) => setConfig({ [panel]: { display } })}
+            />
+          }
+          label={t(`sidePanel.${panel}`)}
+        />
+      ))}
       <Choice
         label={t('direction.label')}
         name="direction"

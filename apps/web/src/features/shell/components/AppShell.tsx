@@ -12,6 +12,7 @@ import type { Language } from '../../../locales';
 import { AppToolbar } from './AppToolbar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { SidePanel } from './SidePanel';
 
 // Layouts 2 and 3 only: the default layout's first screen does not fetch it (decision 070).
 const HorizontalNavigation = lazy(() =>
@@ -111,6 +112,14 @@ export function AppShell(props: AppShellProps) {
     </ThemeProvider>
   );
   const footerInside = config.footer.style === 'static';
+  const sidePanel = (side: 'left' | 'right') => (
+    <SidePanel
+      side={side}
+      pages={navigableItems(items)}
+      shortcuts={props.shortcuts}
+      onShortcutsChange={props.onShortcutsChange}
+    />
+  );
 
   return (
     <Box
@@ -130,52 +139,57 @@ export function AppShell(props: AppShellProps) {
       <SkipLink />
       {toolbarBelow ? horizontalNav : toolbar}
       {toolbarBelow ? toolbar : horizontalNav}
-      <Box
-        sx={{
-          flex: 1,
-          display: 'flex',
-          minHeight: 0,
-          flexDirection: config.navbar.position === 'right' ? 'row-reverse' : 'row',
-        }}
-      >
-        {hasNavigation && !horizontal && (
-          <ThemeProvider theme={themes.navbar}>
-            <Navbar
-              items={items}
-              config={config.navbar}
-              mobile={mobile}
-              mobileOpen={mobileOpen}
-              onMobileClose={() => setMobileOpenedAt(null)}
-            />
-          </ThemeProvider>
-        )}
+      <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        {config.leftSidePanel.display && sidePanel('left')}
         <Box
-          component="main"
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
           sx={{
             flex: 1,
-            minWidth: 0,
             display: 'flex',
-            flexDirection: 'column',
-            outline: 'none',
-            ...(scrollContent ? { overflowY: 'auto' } : {}),
+            minHeight: 0,
+            minWidth: 0,
+            flexDirection: config.navbar.position === 'right' ? 'row-reverse' : 'row',
           }}
         >
+          {hasNavigation && !horizontal && (
+            <ThemeProvider theme={themes.navbar}>
+              <Navbar
+                items={items}
+                config={config.navbar}
+                mobile={mobile}
+                mobileOpen={mobileOpen}
+                onMobileClose={() => setMobileOpenedAt(null)}
+              />
+            </ThemeProvider>
+          )}
           <Box
+            component="main"
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
             sx={{
               flex: 1,
+              minWidth: 0,
               display: 'flex',
               flexDirection: 'column',
-              width: '100%',
-              ...(config.mode === 'container' ? { maxWidth: config.containerWidth, mx: 'auto' } : {}),
+              outline: 'none',
+              ...(scrollContent ? { overflowY: 'auto' } : {}),
             }}
-            data-testid="content-container"
           >
-            {children}
+            <Box
+              sx={{
+                flex: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                width: '100%',
+                ...(config.mode === 'container' ? { maxWidth: config.containerWidth, mx: 'auto' } : {}),
+              }}
+              data-testid="content-container"
+            >
+              {children}
+            </Box>
+            {footerInside && footer}
           </Box>
-          {footerInside && footer}
         </Box>
+        {config.rightSidePanel.display && sidePanel('right')}
       </Box>
       {!footerInside && footer}
       {props.settingsPanel}

@@ -18,6 +18,8 @@ interface Props {
   items: NavItem[];
   shortcuts: string[];
   onChange: (ids: string[]) => void;
+  /** Stacked in a side panel (spec 3 `leftSidePanel`/`rightSidePanel`), whose landmark names it. */
+  vertical?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * Not a menu: a menu may hold only menu items, and a search field inside one breaks screen readers' menu
  * mode (issue 19). Escape closes it from anywhere inside.
  */
-export function ShortcutsBar({ items, shortcuts, onChange }: Props) {
+export function ShortcutsBar({ items, shortcuts, onChange, vertical = false }: Props) {
   const { t } = useTranslation(['shell', 'navigation']);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = (item: NavItem) => (item.title ? t(`navigation:${item.title}`) : '');
@@ -37,9 +39,13 @@ export function ShortcutsBar({ items, shortcuts, onChange }: Props) {
 
   return (
     <Box
-      component="nav"
-      aria-label={t('shortcuts.label')}
-      sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center' }}
+      component={vertical ? 'div' : 'nav'}
+      aria-label={vertical ? undefined : t('shortcuts.label')}
+      sx={
+        vertical
+          ? { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }
+          : { display: { xs: 'none', md: 'flex' }, alignItems: 'center' }
+      }
     >
       {chosen.map((item) => {
         const Icon = item.icon ?? StarIcon;

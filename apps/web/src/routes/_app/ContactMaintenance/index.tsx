@@ -10,7 +10,8 @@ import { searchParam, searchSchema } from '../../../lib/search-params';
 
 // Without `contact` the form creates a contact (in `ouid` when given).
 export const Route = createFileRoute('/_app/ContactMaintenance/')({
-  staticData: { access: Access.contactMaintenance },
+  // A contact that is gone or not the user's to maintain: back to finding one, not to a new-contact form.
+  staticData: { access: Access.contactMaintenance, back: '/ContactMaintenance/BasicSearch' },
   validateSearch: searchSchema({ contact: searchParam.id().optional(), ouid: searchParam.id().optional() }),
   loaderDeps: ({ search: { contact } }) => ({ contact }),
   loader: ({ context: { queryClient }, deps: { contact } }) =>

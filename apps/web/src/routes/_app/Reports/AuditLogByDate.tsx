@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_PATTERN } from '@cd/contracts';
+import { AUDIT_ACTIONS } from '@cd/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { Access } from '../../../app/access';
 import { leaveWithNotice } from '../../../components/LeaveWithNotice';
@@ -20,7 +20,12 @@ export const Route = createFileRoute('/_app/Reports/AuditLogByDate')({
     ouid: searchParam.id().optional(),
     thisOU: searchParam.text().optional(),
     actor: searchParam.text().optional(),
-    action: searchParam.text().regex(AUDIT_ACTION_PATTERN).optional(),
+    // Only an action the API records: anything else would be refused by the API's filter.
+    action: searchParam
+      .text()
+      .regex(new RegExp(`^(?:${AUDIT_ACTIONS.join('|')})$`))
+      .optional(),
+    signIns: searchParam.text().regex(/^1$/).optional(),
     page: searchParam.page().optional(),
   }),
   loaderDeps: ({ search }) => ({ search }),
