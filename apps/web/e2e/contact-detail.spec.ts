@@ -119,7 +119,7 @@ test('in Traditional Chinese the detail labels and the error notice are Chinese'
   await page.goto('/contact?contact=2147483647');
   await expect(page).toHaveURL(/\/$/);
   // RECORD_NOT_FOUND names the record (decision 097); its words are Chinese, the record's name is not yet.
-  await expect(page.getByText(/^找不到 Contact 2147483647。$/)).toBeVisible();
+  await expect(page.getByText(/^找不到 聯絡人 2147483647。$/)).toBeVisible();
   await expect(page.getByText('was not found')).toHaveCount(0);
 });
 

@@ -15,7 +15,15 @@ export class InjectBrowser {
   readonly jar = new Map<string, StoredCookie>();
   readonly visited: string[] = [];
 
-  constructor(private readonly app: App) {}
+  /**
+   * `settle` runs before each request: the test helpers pass the app's auth-cache sync, so a grant or
+   * session a test wrote straight into the database is seen by the next request as deterministically as
+   * one written through the API (decision 005), instead of whenever its notification happens to arrive.
+   */
+  constructor(
+    private readonly app: App,
+    private readonly settle?: () => Promise<void>,
+  ) {}
 
   cookie(name: string): string | undefined {
     return [...this.jar.entries()].find(([key]) => key.startsWith(`${name};`))?.[1].value;
@@ -59,6 +67,7 @@ export class InjectBrowser {
   }
 
   async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    await this.settle?.();
     const cookie = this.cookieHeader(options.url);
     const response = await this.app.inject({
       ...options,

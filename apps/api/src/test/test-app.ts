@@ -59,7 +59,7 @@ export async function createTestApp(
 
 /** Starts a sign-in and stops at the embedded IdP's page; returns the browser and the interaction path. */
 export async function startSignIn(app: FastifyInstance, returnTo = '/') {
-  const browser = new InjectBrowser(app);
+  const browser = new InjectBrowser(app, () => app.authCache.sync());
   const login = await browser.request({
     method: 'GET',
     url: `/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`,

@@ -38,7 +38,7 @@ describe('error messages', () => {
 
   it("a coded refusal reads in the user's language, from its code alone", () => {
     expect(message(notFound, 'en')).toBe('Contact 99 was not found.');
-    expect(message(notFound, 'zh-HK')).toBe('找不到 Contact 99。');
+    expect(message(notFound, 'zh-HK')).toBe('找不到 聯絡人 99。');
     const sameCodeOtherText = new ApiError(
       404,
       'NOT_FOUND',

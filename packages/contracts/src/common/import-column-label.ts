@@ -1,6 +1,7 @@
 import { importColumns } from '../import-columns.js';
 import { fileLanguageOf } from './file-language.js';
 import type { MessageParams } from './message-params.js';
+import { chineseRecordName } from './record-names.js';
 
 const isChinese = (language: string) => fileLanguageOf(language) === 'zh-HK';
 const chineseHeader = new Map<string, string>(importColumns.map((c) => [c.header, c.headerZh]));
@@ -15,11 +16,13 @@ export function columnLabel(header: string, language: string): string {
 
 /**
  * A message's params with import column names in the language (`column`, and the list in `columns`) and
- * an OU's name in it: `ouNameZh`, sent beside `ouName`, is no placeholder but replaces it in Chinese.
+ * an OU's name in it: `ouNameZh`, sent beside `ouName`, is no placeholder but replaces it in Chinese; a
+ * record's kind in it (`record-names.ts`).
  */
 export function localParams(params: MessageParams, language: string): MessageParams {
   const { ouNameZh, ...local } = params;
   if (isChinese(language) && typeof ouNameZh === 'string' && ouNameZh) local.ouName = ouNameZh;
+  if (isChinese(language) && typeof local.record === 'string') local.record = chineseRecordName(local.record);
   if (typeof local.column === 'string') local.column = columnLabel(local.column, language);
   if (typeof local.columns === 'string') {
     local.columns = local.columns

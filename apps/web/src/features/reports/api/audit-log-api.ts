@@ -6,7 +6,7 @@ import {
   type AuditLogFilter,
   type AuditLogJob,
 } from '@cd/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
@@ -54,17 +54,30 @@ export const useJobStatus = (job: AuditLogJob) =>
     refetchInterval: (query) => (query.state.data && isActive(query.state.data) ? JOB_POLL_MS : false),
   });
 
-/** The file is written in the UI's language at the time of the start (decision 077). */
-export const startAuditLogExport = (filter: AuditLogFilter, uiLanguage: string) =>
-  apiClient.call('Report.ExportAuditLog', {
-    body: { ...filter, lang: fileLanguageOf(uiLanguage) },
-    schema: auditLogJobResponse,
+/** Starts an export of the filter; the file is written in the UI's language at the start (decision 077). */
+export function useStartAuditLogExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ filter, uiLanguage }: { filter: AuditLogFilter; uiLanguage: string }) =>
+      apiClient.call('Report.ExportAuditLog', {
+        body: { ...filter, lang: fileLanguageOf(uiLanguage) },
+        schema: auditLogJobResponse,
+      }),
+    onSuccess: (job) => queryClient.setQueryData<AuditLogJob[]>(JOBS_KEY, (list) => [job, ...(list ?? [])]),
   });
+}
 
-export const cancelAuditLogExport = (jobID: string) =>
-  apiClient.call('Report.CancelExportAuditLog', { body: { jobID }, schema: auditLogJobResponse });
+/** Cancels a queued or running export; the job's own status query takes the answer. */
+export function useCancelAuditLogExport(jobID: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiClient.call('Report.CancelExportAuditLog', { body: { jobID }, schema: auditLogJobResponse }),
+    onSuccess: (next) => queryClient.setQueryData([...JOBS_KEY, jobID], next),
+  });
+}
 
-export const downloadAuditLogExport = (jobID: string) =>
-  apiClient.file('Report.DownloadAuditLogReport', { query: { jobID } });
+export const useDownloadAuditLogExport = (jobID: string) =>
+  useMutation({ mutationFn: () => apiClient.file('Report.DownloadAuditLogReport', { query: { jobID } }) });
 
 export { JOBS_KEY as AUDIT_LOG_JOBS_KEY };

@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNotices } from '../../../components/notices';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,12 +20,12 @@ import { saveFile } from '../../../lib/save-file';
 import type { Language } from '../../../locales';
 import {
   AUDIT_LOG_JOBS_KEY,
-  cancelAuditLogExport,
-  downloadAuditLogExport,
   isActive,
-  startAuditLogExport,
   useAuditLogJobs,
+  useCancelAuditLogExport,
+  useDownloadAuditLogExport,
   useJobStatus,
+  useStartAuditLogExport,
 } from '../api/audit-log-api';
 
 /** Start an export of the shown filter and follow the user's own export jobs (decision 031). */
@@ -33,16 +33,16 @@ export function AuditLogExports({ filter, canStart }: { filter: AuditLogFilter; 
   const { t, i18n } = useTranslation('reports');
   const errorText = useErrorMessage();
   const { enqueueSnackbar } = useNotices();
-  const queryClient = useQueryClient();
   const jobs = useAuditLogJobs();
-  const start = useMutation({
-    mutationFn: () => startAuditLogExport(filter, i18n.language),
-    onSuccess: (job) => {
-      queryClient.setQueryData<AuditLogJob[]>(AUDIT_LOG_JOBS_KEY, (list) => [job, ...(list ?? [])]);
-      enqueueSnackbar(t('auditLog.exports.started'), { variant: 'info' });
-    },
-    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-  });
+  const start = useStartAuditLogExport();
+  const startExport = () =>
+    start.mutate(
+      { filter, uiLanguage: i18n.language },
+      {
+        onSuccess: () => enqueueSnackbar(t('auditLog.exports.started'), { variant: 'info' }),
+        onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+      },
+    );
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="audit-exports-heading" sx={{ p: 2 }}>
@@ -54,7 +54,7 @@ export function AuditLogExports({ filter, canStart }: { filter: AuditLogFilter; 
         <Typography variant="h6" component="h2" id="audit-exports-heading">
           {t('auditLog.exports.heading')}
         </Typography>
-        <Button variant="contained" onClick={() => start.mutate()} disabled={!canStart || start.isPending}>
+        <Button variant="contained" onClick={startExport} disabled={!canStart || start.isPending}>
           {start.isPending ? t('auditLog.exports.starting') : t('auditLog.exports.start')}
         </Button>
       </Stack>
@@ -102,25 +102,24 @@ function ExportJobRow({ job: listed }: { job: AuditLogJob }) {
     wasActive.current = isActive(job);
   }, [job, queryClient]);
 
-  const cancel = useMutation({
-    mutationFn: () => cancelAuditLogExport(job.jobID),
-    onSuccess: (next) => {
-      queryClient.setQueryData([...AUDIT_LOG_JOBS_KEY, job.jobID], next);
-      enqueueSnackbar(t('auditLog.exports.cancelled'), { variant: 'info' });
-    },
-    onError: (error) => {
-      enqueueSnackbar(errorText(error), { variant: 'error' });
-      void status.refetch();
-    },
-  });
-  const download = useMutation({
-    mutationFn: () => downloadAuditLogExport(job.jobID),
-    onSuccess: ({ blob, filename }) => {
-      saveFile(blob, filename ?? job.fileName ?? `${t('auditLog.title')}.xlsx`);
-      enqueueSnackbar(t('auditLog.exports.downloaded'), { variant: 'success' });
-    },
-    onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
-  });
+  const cancel = useCancelAuditLogExport(job.jobID);
+  const cancelJob = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => enqueueSnackbar(t('auditLog.exports.cancelled'), { variant: 'info' }),
+      onError: (error) => {
+        enqueueSnackbar(errorText(error), { variant: 'error' });
+        void status.refetch();
+      },
+    });
+  const download = useDownloadAuditLogExport(job.jobID);
+  const downloadFile = () =>
+    download.mutate(undefined, {
+      onSuccess: ({ blob, filename }) => {
+        saveFile(blob, filename ?? job.fileName ?? `${t('auditLog.title')}.xlsx`);
+        enqueueSnackbar(t('auditLog.exports.downloaded'), { variant: 'success' });
+      },
+      onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }),
+    });
 
   const range =
     job.filter.from && job.filter.to
@@ -183,12 +182,7 @@ function ExportJobRow({ job: listed }: { job: AuditLogJob }) {
           </Button>
         )}
         {job.status === 'done' && job.downloadUrl && (
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => download.mutate()}
-            disabled={download.isPending}
-          >
+          <Button size="small" variant="outlined" onClick={downloadFile} disabled={download.isPending}>
             {t('auditLog.exports.download')}
           </Button>
         )}
@@ -199,7 +193,7 @@ function ExportJobRow({ job: listed }: { job: AuditLogJob }) {
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
-            cancel.mutate();
+            cancelJob();
           }}
         />
       </TableCell>
