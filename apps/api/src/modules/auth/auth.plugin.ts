@@ -153,11 +153,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 /** Who calls a service (apps/api/README.md, module recipe): what they may do, and whose change it records. */
 export interface Caller {
   authz: Authorization;
+  /** The signed-in user's id: what the caller owns (export jobs, favourites) is theirs by it. */
+  userId: string;
   email: string;
   audit: AuditActor;
 }
 
 export function requireCaller(request: FastifyRequest): Caller {
   const auth = requireAuth(request);
-  return { authz: auth.authz, email: auth.user.email, audit: auditActor(request) };
+  return { authz: auth.authz, userId: auth.user.id, email: auth.user.email, audit: auditActor(request) };
 }
