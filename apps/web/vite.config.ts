@@ -77,8 +77,10 @@ const firstScreenRoots = [
 // A feature's index.ts and the contracts' index only re-export; the bundler drops what nobody uses
 // (`sideEffects: false`), so being re-exported by a barrel that the first screen imports does not make a
 // module part of the first screen (capturing it would ship it).
+// MUI's enhanceHighContrast, re-exported by its styles index and unused here, imports fifteen components'
+// class names: counting it would capture those (their components' lazy chunks use them).
 const barrel =
-  /[\\/](src[\\/]features[\\/][^\\/]+[\\/]index\.ts|contracts[\\/]dist[\\/]index\.js|@mui[\\/][^\\/]+[\\/]index\.mjs)$/;
+  /[\\/](src[\\/]features[\\/][^\\/]+[\\/]index\.ts|contracts[\\/]dist[\\/]index\.js|@mui[\\/][^\\/]+[\\/]index\.mjs|@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.mjs)$/;
 const firstScreenMemo = new Map<string, boolean>();
 function isFirstScreen(id: string, graph: ModuleGraph, visiting = new Set<string>()): boolean {
   const known = firstScreenMemo.get(id);

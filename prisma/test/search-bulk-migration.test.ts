@@ -1,32 +1,15 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withClient } from '../src/database-url.js';
+import { describe, expect, it } from 'vitest';
 import { applyMigrations } from '../src/index.js';
-import { migrationsDir } from '../src/paths.js';
-import { createTestDatabase, type TestDatabase } from '../src/testing.js';
+import { beforeMigration, rows } from './support/before-migration.js';
 
 const MIGRATION = '20261126031500_search_bulk_and_name_habits';
-const rows = (url: string, sql: string) => withClient(url, async (client) => (await client.query(sql)).rows);
 
 /** Decision 099 (items 7 and 8): contacts written before the migration get the new tokens and table rows. */
 describe(`migration ${MIGRATION}`, () => {
-  let db: TestDatabase;
-  let before: string;
-  beforeAll(async () => {
-    db = await createTestDatabase({ empty: true });
-    before = await fs.mkdtemp(path.join(os.tmpdir(), 'cd-migrations-'));
-    await fs.cp(migrationsDir, before, { recursive: true });
-    await fs.rm(path.join(before, MIGRATION), { recursive: true });
-  });
-  afterAll(async () => {
-    await db.drop();
-    await fs.rm(before, { recursive: true, force: true });
-  });
+  const earlier = beforeMigration(MIGRATION);
 
   it('rebuilds the tokens and the token table of the contacts that exist', async () => {
-    await applyMigrations(db.url, { migrationsDir: before });
+    const db = await earlier.apply();
     await rows(
       db.url,
       `INSERT INTO organization_unit (id, code, name, path, depth, created_by, modified_by)

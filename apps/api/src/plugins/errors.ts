@@ -15,7 +15,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, refuse } from '../lib/errors.js';
-import { simplePage } from '../lib/html.js';
+import { inBothLanguages, simplePage } from '../lib/html.js';
 import { disallowedTextIssue } from './request-text.js';
 
 /** A refusal made outside any route: its code and the code's English text. */
@@ -146,11 +146,22 @@ export const errorsPlugin = fp(
 
 /** Error handler of pages people land on (/callback, /sign-out): a small page, never JSON. */
 export function sendErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const { status, message } = classify(error, request);
+  const { status, message, serverMessage } = classify(error, request);
   const page =
     status === 429
-      ? simplePage('Too many attempts', 'Too many sign-in attempts. Wait a minute and try again.')
-      : simplePage(status >= 500 ? 'Something went wrong' : 'This page could not be shown', message);
+      ? simplePage(
+          { en: 'Too many attempts', zh: '嘗試次數過多' },
+          {
+            en: 'Too many sign-in attempts. Wait a minute and try again.',
+            zh: '登入嘗試次數過多，請等一分鐘後再試。',
+          },
+        )
+      : simplePage(
+          status >= 500
+            ? { en: 'Something went wrong', zh: '發生錯誤' }
+            : { en: 'This page could not be shown', zh: '無法顯示此頁' },
+          serverMessage ? inBothLanguages(serverMessage) : { en: message, zh: message },
+        );
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
 }
 

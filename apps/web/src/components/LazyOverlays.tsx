@@ -7,7 +7,9 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * An overlay fetched when it first opens: MUI's modal, popover, focus trap and roving focus are about 10 KB
  * gzipped that the first screen never shows. Once opened it stays mounted, so closing still animates.
  */
-function onFirstOpen<P extends { open?: boolean }>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function onFirstOpen<P extends { open?: boolean }>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+) {
   const Overlay = lazy(load);
   return function LazyOverlay(props: P) {
     const [opened, setOpened] = useState(Boolean(props.open));

@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { Link, useMatch, useRouter, type AnyRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isExpectedRouteError, useErrorMessage } from '../lib/error-message';
+import { useMatch, useRouter, type AnyRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { isExpectedRouteError } from '../lib/error-message';
+
+// Shown only after a refusal, so MUI's Alert loads then, off the first screen (decision 035).
+const RouteNoticeAlert = lazy(() => import('./RouteNoticeAlert'));
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -21,25 +20,14 @@ declare module '@tanstack/react-router' {
  */
 export function routeNotice(Crash: ComponentType<ErrorComponentProps>) {
   return function RouteNotice(props: ErrorComponentProps) {
-    const { t } = useTranslation('errors');
-    const message = useErrorMessage();
     const router = useRouter();
     const match = useMatch({ strict: false });
     if (!isExpectedRouteError(props.error)) return <Crash {...props} />;
     const back = wayBack(router, match.routeId, match.pathname, Object.keys(match.search).length > 0);
     return (
-      <Box sx={{ p: { xs: 2, sm: 4 }, maxWidth: 960 }}>
-        <Alert
-          severity="warning"
-          action={
-            <Button component={Link} to={back} color="inherit" size="small">
-              {t('routeNotice.back')}
-            </Button>
-          }
-        >
-          {message(props.error)}
-        </Alert>
-      </Box>
+      <Suspense fallback={null}>
+        <RouteNoticeAlert error={props.error} back={back} />
+      </Suspense>
     );
   };
 }

@@ -1,6 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
 import ListItemButton, { type ListItemButtonProps } from '@mui/material/ListItemButton';
-import MuiLink, { type LinkProps } from '@mui/material/Link';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef } from 'react';
 
@@ -17,9 +16,3 @@ const ListItemButtonAnchor = forwardRef<HTMLAnchorElement, ListItemButtonProps<'
   },
 );
 export const ListItemButtonLink = createLink(ListItemButtonAnchor);
-
-// A text link in the theme's link colour (the browser's own blue is 2:1 on a dark scheme).
-const TextAnchor = forwardRef<HTMLAnchorElement, LinkProps<'a'>>(function TextAnchor(props, ref) {
-  return <MuiLink ref={ref} {...props} />;
-});
-export const TextLink = createLink(TextAnchor);

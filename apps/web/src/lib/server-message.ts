@@ -1,7 +1,8 @@
-import { isServerMessageCode, localParams, type FieldIssue, type MessageParams } from '@cd/contracts';
+import type { FieldIssue, MessageParams } from '@cd/contracts';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessageRules } from '../locales';
 
 /** What the API sends next to an English message so the web can say it in the user's language. */
 export interface CodedMessage {
@@ -18,9 +19,11 @@ export function serverMessageText(
   t: TFunction<'errors'>,
   language: string,
 ): string | undefined {
-  if (!isServerMessageCode(coded.messageCode)) return undefined;
+  // Loaded with the `errors` texts, so whoever holds an `errors` translation function has the table.
+  const rules = serverMessageRules();
+  if (!rules?.isServerMessageCode(coded.messageCode)) return undefined;
   return t(`server.${coded.messageCode}`, {
-    ...localParams(coded.params ?? {}, language),
+    ...rules.localParams(coded.params ?? {}, language),
     // React escapes what it renders; escaping here too would show &#39; for an apostrophe.
     interpolation: { escapeValue: false },
   });

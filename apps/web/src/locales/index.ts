@@ -1,3 +1,5 @@
+import type * as ServerMessageRules from './server-message-rules';
+
 export const languages = ['en', 'zh-HK'] as const;
 export type Language = (typeof languages)[number];
 
@@ -8,15 +10,28 @@ const namespace = <T>(en: Loader<T>, zhHK: Loader<NoInfer<T>>) => ({ en, 'zh-HK'
 
 /**
  * `errors:server.<code>`: the coded server messages' texts live in the contracts, shared with the API's
- * files (decision 077), and load with the `errors` namespace, one language at a time.
+ * files (decision 077), and load with the `errors` namespace, one language at a time, together with the
+ * code table that decides which codes have a text (it lists every code, so it stays off the first screen,
+ * decision 035).
  */
 const serverMessages = {
   en: () => import('@cd/contracts/server-message-texts-en').then((m) => m.serverMessageTextsEn),
   'zh-HK': () => import('@cd/contracts/server-message-texts-zh-HK').then((m) => m.serverMessageTextsZhHK),
 };
 
+let rules: typeof ServerMessageRules | undefined;
+async function loadServerMessageRules() {
+  rules ??= await import('./server-message-rules');
+}
+/** The code table, once the `errors` namespace has loaded (lib/server-message.ts reads it). */
+export const serverMessageRules = () => rules;
+
 async function withServerMessages<T extends object>(file: Promise<{ default: T }>, language: Language) {
-  const [{ default: texts }, server] = await Promise.all([file, serverMessages[language]()]);
+  const [{ default: texts }, server] = await Promise.all([
+    file,
+    serverMessages[language](),
+    loadServerMessageRules(),
+  ]);
   return { default: { ...texts, server } };
 }
 

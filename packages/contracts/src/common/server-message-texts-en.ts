@@ -177,4 +177,9 @@ export const serverMessageTextsEn: Record<ServerMessageCode, string> = {
   HEALTH_NOT_READY: 'Not ready: {{summary}}.',
   IDENTITY_PROVIDER_UNAVAILABLE:
     'The identity provider {{issuer}} cannot be reached, so sign-in is not possible now. Please try again in a moment.',
+  SIGN_IN_REFUSED_BY_PROVIDER: 'The identity provider did not sign you in. Please try again.',
+  SIGN_IN_OTHER_BROWSER:
+    'This sign-in did not start in this browser, or it has expired. Please sign in again.',
+  SIGN_IN_LINK_USED: 'This sign-in link has expired or was already used. Please sign in again.',
+  SIGN_IN_NOT_VERIFIED: 'Your sign-in could not be verified. Please sign in again.',
 };

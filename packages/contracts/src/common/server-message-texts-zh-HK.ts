@@ -158,4 +158,8 @@ export const serverMessageTextsZhHK: Record<ServerMessageCode, string> = {
   JOBS_NOT_RUNNING: '背景工作沒有運行，請稍後再試。',
   HEALTH_NOT_READY: '尚未就緒：{{summary}}。',
   IDENTITY_PROVIDER_UNAVAILABLE: '無法連接身分提供者 {{issuer}}，暫時未能登入，請稍後再試。',
+  SIGN_IN_REFUSED_BY_PROVIDER: '身分提供者未有讓你登入，請再試一次。',
+  SIGN_IN_OTHER_BROWSER: '此登入並非在這個瀏覽器開始，或已過期，請重新登入。',
+  SIGN_IN_LINK_USED: '此登入連結已過期或已使用，請重新登入。',
+  SIGN_IN_NOT_VERIFIED: '未能核實你的登入，請重新登入。',
 };

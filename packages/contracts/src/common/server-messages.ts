@@ -178,6 +178,10 @@ export const serverMessageParams = {
   HEALTH_NOT_READY: ['summary'],
   // The external identity provider did not answer at sign-in (503): not the database.
   IDENTITY_PROVIDER_UNAVAILABLE: ['issuer'],
+  SIGN_IN_REFUSED_BY_PROVIDER: [],
+  SIGN_IN_OTHER_BROWSER: [],
+  SIGN_IN_LINK_USED: [],
+  SIGN_IN_NOT_VERIFIED: [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ServerMessageCode = keyof typeof serverMessageParams;

@@ -113,6 +113,7 @@ describe('callback checks', () => {
     const callback = await followUntilCallback(browser, posted);
     expect(callback.statusCode).toBe(400);
     expect(callback.body).toContain('did not start in this browser');
+    expect(callback.body).toContain('此登入並非在這個瀏覽器開始');
     expect(browser.cookie(COOKIE.access)).toBeUndefined();
   });
 
@@ -125,6 +126,7 @@ describe('callback checks', () => {
     const res = await replay.request({ method: 'GET', url: callbackUrl });
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('expired or was already used');
+    expect(res.body).toContain('此登入連結已過期或已使用');
     expect(replay.cookie(COOKIE.access)).toBeUndefined();
   });
 

@@ -28,9 +28,10 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const identityRules = { usernameIsVerifiedEmail: config.OIDC_USERNAME_IS_VERIFIED_EMAIL };
 
   app.get('/callback', { config: { rateLimit: authRateLimit } }, async (request, reply) => {
-    const failed = (status: number, message: string) => {
+    const failed = (refusal: AppError) => {
       reply.clearCookie(COOKIE.login, { path: LOGIN_COOKIE_PATH });
-      return reply.status(status).type('text/html').send(signInErrorPage(message));
+      const reason = refusal.serverMessage ?? { messageCode: 'SIGN_IN_NOT_VERIFIED' as const };
+      return reply.status(refusal.statusCode).type('text/html').send(signInErrorPage(reason));
     };
     const query = request.query as Record<string, string | undefined>;
     if (query.error) {
@@ -38,22 +39,18 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
         { error: query.error, description: query.error_description },
         'identity provider refused sign-in',
       );
-      return failed(400, 'The identity provider did not sign you in. Please try again.');
+      return failed(refuse('SIGN_IN_REFUSED_BY_PROVIDER'));
     }
     const state = query.state;
     if (!state || request.cookies[COOKIE.login] !== state) {
-      return failed(
-        400,
-        'This sign-in did not start in this browser, or it has expired. Please sign in again.',
-      );
+      return failed(refuse('SIGN_IN_OTHER_BROWSER'));
     }
     const now = new Date();
     const consumed = await prisma.loginAttempt.updateMany({
       where: { state, consumedAt: null, expiresAt: { gt: now } },
       data: { consumedAt: now },
     });
-    if (consumed.count !== 1)
-      return failed(400, 'This sign-in link has expired or was already used. Please sign in again.');
+    if (consumed.count !== 1) return failed(refuse('SIGN_IN_LINK_USED'));
     const attempt = await prisma.loginAttempt.findUniqueOrThrow({ where: { state } });
 
     let result: Awaited<ReturnType<OidcClient['exchange']>>;
@@ -67,10 +64,10 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isIdentityProviderUnreachable(err)) {
         const unavailable = identityProviderUnavailable(app.oidcIssuer, err);
         request.log.warn({ err }, unavailable.message);
-        return failed(503, unavailable.message);
+        return failed(unavailable);
       }
       request.log.warn({ err }, 'authorization code exchange failed');
-      return failed(400, 'Your sign-in could not be verified. Please sign in again.');
+      return failed(refuse('SIGN_IN_NOT_VERIFIED'));
     }
 
     let user;
@@ -79,7 +76,7 @@ export const signInPageRoutes: FastifyPluginAsyncZod = async (app) => {
       identity = identityFromClaims(result.claims, app.oidcIssuer, identityRules, now);
       user = await upsertUser(prisma, app.oidcIssuer, identity, profileFromClaims(result.claims));
     } catch (err) {
-      if (err instanceof AppError) return failed(err.statusCode, err.message);
+      if (err instanceof AppError) return failed(err);
       throw err;
     }
     const created = await sessions.create(

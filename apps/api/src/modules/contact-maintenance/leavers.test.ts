@@ -91,12 +91,13 @@ describe('POST /api/Contacts/RemoveContact of a leaver', () => {
     });
     expect(ended).toMatchObject({ ouId: fin.id, after: { reason: 'contact_deleted', by: DEMO.ouAdmin } });
 
-    // Hong Kong's administrators read both in their audit log.
+    // Hong Kong's administrators read both in their audit log (ended sessions are grouped with sign-ins).
     const now = Date.now();
     const log = await post(oscar, '/api/Report/AuditLogByDate/', {
       from: new Date(now - 3_600_000).toISOString(),
       to: new Date(now + 3_600_000).toISOString(),
       ouID: fin.id,
+      includeSignIns: true,
     });
     const actions = log.json().data.items.map((i: { action: string }) => i.action);
     expect(actions).toEqual(

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '../../../components/router-links';
+import { TextLink } from '../../../components/TextLink';
 import { useHomeContacts } from '../api/home-contacts';
 import { FavouriteStar } from './FavouriteStar';
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextLink } from '../../../components/router-links';
+import { TextLink } from '../../../components/TextLink';
 import { ouTreeQueryOptions } from '../api/organization-units';
 import { localName } from '../local-name';
 import { Loading } from './Loading';

@@ -1,64 +1,22 @@
-import Box from '@mui/material/Box';
-import { Tooltip } from '../../../components/LazyTooltip';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/language';
+import { lazy, Suspense, useEffect } from 'react';
 import { gcdStatusQueryOptions } from '../api/gcd-status';
-import { statusView } from '../gcd-status-view';
+
+// The label shows nothing until the status arrives, so its code loads beside that request, off the first
+// screen (decision 035).
+const loadBadge = () => import('./GcdStatusBadge');
+const GcdStatusBadge = lazy(loadBadge);
 
 /** Spec 1 "gcdStatus": the directory's own status, or the sync state or a fixed text (`gcd.status.source`). */
 export function GcdStatusLabel() {
-  const { t, i18n } = useTranslation('shell');
-  const language = currentLanguage(i18n.language);
   const { data, isError } = useQuery(gcdStatusQueryOptions);
+  useEffect(() => {
+    void loadBadge();
+  }, []);
   if (!data && !isError) return null;
-  const view = statusView(data);
-  const date = (value: string) => formatDateTime(value, language);
-  const { label: l, details: d } = view;
-  const label =
-    l.kind === 'contacts'
-      ? t('status.ok', { count: l.count, formatted: formatNumber(l.count, language) })
-      : l.kind === 'static'
-        ? l.text
-        : l.kind === 'sync'
-          ? t(`status.sync.${l.state}`)
-          : t('status.unavailable');
-  const details =
-    d.kind === 'failing'
-      ? t('status.failing', { count: d.count, total: d.total })
-      : d.kind === 'lastSync'
-        ? d.date
-          ? t('status.lastSync', { date: date(d.date) })
-          : t('status.noSync')
-        : d.date
-          ? t('status.lastImport', { date: date(d.date) })
-          : t('status.noImport');
   return (
-    <Tooltip title={details}>
-      <Box
-        component="span"
-        tabIndex={0}
-        aria-label={`${label}. ${details}`}
-        data-testid="gcd-status"
-        data-status={data?.status ?? 'unavailable'}
-        data-source={data?.source}
-        sx={{
-          display: { xs: 'none', md: 'inline-flex' },
-          alignItems: 'center',
-          px: 1,
-          py: 0.25,
-          borderRadius: 3,
-          fontSize: '0.75rem',
-          fontWeight: 700,
-          // The status colours are readable on their contrast text in every scheme (decision 105).
-          bgcolor: `${view.tone}.main`,
-          color: `${view.tone}.contrastText`,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {label}
-      </Box>
-    </Tooltip>
+    <Suspense fallback={null}>
+      <GcdStatusBadge data={data} />
+    </Suspense>
   );
 }
