@@ -69,12 +69,11 @@ test('the OU administrator creates, edits and deletes a department', async ({ pa
   await edit.getByRole('button', { name: 'Reload' }).click();
   await expect(row(page, 'AAE2E')).toContainText('Changed Elsewhere');
 
-  // A department with contacts is refused; the new, empty one goes.
+  // A department with contacts says so before any confirmation (issue 19); the new, empty one goes.
   await page.getByRole('button', { name: 'Delete Administration' }).click();
-  await confirm(page, 'Are you sure you want to delete?');
-  await expect(
-    page.getByText(/You can't delete this department\. It still has \d+ contact\(s\)\./),
-  ).toBeVisible();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText(/Administration has \d+ contacts, so it cannot be deleted\./);
+  await refusal.getByRole('button', { name: 'Close' }).click();
   await expect(row(page, 'HKADM')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Changed Elsewhere' }).click();
   await confirm(page, 'Are you sure you want to delete?');
@@ -98,8 +97,10 @@ test('in Traditional Chinese the screen, its checks and its refusals are Chinese
   await dialog.getByRole('button', { name: '取消' }).click();
 
   await page.getByRole('button', { name: '刪除Administration' }).click();
-  await confirm(page, '確定要刪除嗎？', '是');
-  await expect(page.getByText(/您不能刪除此部門。此部門仍有 \d+ 位聯絡人。/)).toBeVisible();
+  const refusal = page.getByRole('alertdialog');
+  await expect(refusal).toContainText(/行政部有 \d+ 位聯絡人，因此無法刪除。/);
+  await refusal.getByRole('button', { name: '關閉' }).click();
+  await expect(refusal).toHaveCount(0);
 });
 
 test('the contact maintainer can reach neither department nor OU maintenance', async ({ page }) => {
