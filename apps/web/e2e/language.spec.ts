@@ -39,6 +39,13 @@ test("a test that switched the language leaves no trace on the account's next si
   const first = await signInElsewhere(browser, ACCOUNTS.maintainer);
   await first.page.getByRole('button', { name: 'Language' }).click();
   await first.page.getByRole('menuitem', { name: '繁體中文' }).click();
+  // Saved on the server before the tab closes: 'idle' alone can be read before the debounced save began.
+  await expect
+    .poll(
+      async () =>
+        (await (await first.page.request.get('/api/auth/session')).json()).data.user.settings?.language,
+    )
+    .toBe('zh-HK');
   await expect(first.page.locator('html')).toHaveAttribute('data-settings-save', 'idle');
   await first.context.close();
 

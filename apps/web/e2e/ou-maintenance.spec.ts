@@ -58,7 +58,7 @@ const texts = {
     refused: '你不能刪除此組織單位。 它仍有附屬組織單位。',
     history: '修改記錄',
     locationChange: '工作地點：— → Level ',
-    moveChange: '上層組織單位：Harbour Pacific Hong Kong → Hong Kong Finance',
+    moveChange: '上層組織單位：海港太平洋香港 → 香港財務部',
     hongKongOption: { typed: '海港太平洋香港', option: '海港太平洋香港 HPG-HK' },
     topLevel: '這是最上層的組織單位。選擇上級單位',
     noTopLevel: '附屬單位可移至另一組織單位之下，但不能成為最上層單位',
