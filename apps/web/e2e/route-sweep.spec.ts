@@ -151,7 +151,16 @@ for (const language of ['en', 'zh-HK'] as const) {
       if (!pages[account]) {
         const page = await (await browser.newContext()).newPage();
         await signInAs(page, ACCOUNTS[account]);
-        if (language === 'zh-HK') await switchToChinese(page);
+        if (language === 'zh-HK') {
+          await switchToChinese(page);
+          // Saved with the account before the first visit: a reload must not fall back to the browser's English.
+          await expect
+            .poll(
+              async () =>
+                (await (await page.request.get('/api/auth/session')).json()).data.user.settings?.language,
+            )
+            .toBe('zh-HK');
+        }
         pages[account] = page;
       }
       return pages[account];
