@@ -33,7 +33,13 @@ export default function HomeContacts() {
         </Typography>
       )}
       {home.data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
           <ContactList
             id="home-favourites"
             title={t('favourites')}
