@@ -80,9 +80,16 @@ export async function rankedPage(
   const scope = await contactScope(prisma, ouIds);
   const ids: number[] = [];
   let found = 0;
+  let complete = true;
+  const words = wordsTiers(leading);
   if (leadingRead) {
     ids.push(...leadingRead.ids);
     found = leadingRead.found;
+  } else if (words) {
+    const first = await wordsPage(prisma, ouIds, words, pageStart, pageEnd);
+    ids.push(...first.ids);
+    found = first.found;
+    complete = first.complete;
   } else if (leading.length > 0) {
     const first =
       leading.every((tier) => tier.tokens.length === 1 && readsKey(tier.tokens[0]!)) && leading.length <= 3
@@ -96,6 +103,13 @@ export async function rankedPage(
         : await tokenTiersPage(prisma, ouIds, scope, leading, pageStart, pageEnd);
     ids.push(...first.ids);
     found = first.found;
+  }
+  // The token tiers filled the page with one to spare: the tiers after them only add rows after this page,
+  // so they are not read (the contains tier's trigram bitmap is most of a multi-word search's cost). The
+  // count is then what the token tiers found, at least (decision 099); the page after the count's last one
+  // is never past it, so paging to the last page the count offers reads the later tiers and the exact count.
+  if ((!complete || (leading.length > 0 && rest.length > 0 && found > pageEnd)) && found <= CAP) {
+    return { ids, total: found, totalIsExact: false };
   }
   const earlier: Prisma.Sql[] = leading.map(tokenCondition);
   for (const tier of rest) {
@@ -144,6 +158,54 @@ async function oneTokenTiersPage(
     SELECT ids, matched FROM cd_token_page(${tokens}::text[], ${ouIds}::int[], ${pageStart}::int,
                                            ${pageEnd}::int, ${CAP}::int)`);
   return { ids: row?.ids ?? [], found: row?.matched ?? 0 };
+}
+
+/**
+ * The tiers of a search of several words, or of an email or phone number (basicSearchTiers): its full name;
+ * every word, or one of `extra` (the whole text as an address, its digits as a phone); every prefix.
+ */
+interface WordsTiers {
+  full: string;
+  words: string[];
+  extra: string[];
+  /** Null when every word is its own prefix (Chinese). */
+  prefixes: string[] | null;
+}
+
+/**
+ * The leading tiers as WordsTiers when they have exactly that shape (one word alone is cd_token_page's,
+ * first-page.ts), the full name a listed token.
+ */
+function wordsTiers(tiers: TokenTier[]): WordsTiers | null {
+  const [first, second, third] = tiers;
+  if (tiers.length < 2 || tiers.length > 3 || !first || !second) return null;
+  const full = first.tokens.length === 1 && first.tokens[0]!.length === 1 ? first.tokens[0]![0]! : null;
+  if (!full || !full.startsWith('=') || !listedToken(full)) return null;
+  const [words, ...others] = second.tokens;
+  if (!words || others.some((alt) => alt.length !== 1)) return null;
+  if (words.length < 2 && others.length === 0) return null;
+  const prefixes = third ? (third.tokens.length === 1 ? third.tokens[0]! : null) : null;
+  if (third && prefixes?.length !== words.length) return null;
+  return { full, words, extra: others.map((alt) => alt[0]!), prefixes };
+}
+
+/**
+ * The tiers of several words, an email or a phone number by the database function cd_words_page (migration search_words_page): planned
+ * once per connection, where the general statement planned in 1–6 ms. It stops counting at the tier that
+ * fills the page with one to spare (`complete` false): the GIN intersections of the later tiers cost more
+ * than the page needs, and the count is then a lower bound.
+ */
+async function wordsPage(
+  prisma: PrismaClient,
+  ouIds: number[] | null,
+  { full, words, extra, prefixes }: WordsTiers,
+  pageStart: number,
+  pageEnd: number,
+): Promise<{ ids: number[]; found: number; complete: boolean }> {
+  const [row] = await prisma.$queryRaw<{ ids: number[]; matched: number; complete: boolean }[]>(Prisma.sql`
+    SELECT ids, matched, complete FROM cd_words_page(${full}, ${words}::text[], ${extra}::text[],
+      ${prefixes}::text[], ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int, ${CAP}::int)`);
+  return { ids: row?.ids ?? [], found: row?.matched ?? 0, complete: row?.complete ?? true };
 }
 
 /**

@@ -39,4 +39,21 @@ describe('round trips of a search', () => {
     expect(withRows[0]).toMatch(/cd_fold[\s\S]*cd_token_page/);
     expect(statements.filter((sql) => /cd_fold\((\?|\$\d+)\)/.test(sql))).toHaveLength(1); // the text's own folding
   });
+
+  it('reads neither the contains nor the typo tier when the name tiers fill the page', async () => {
+    statements.length = 0;
+    const res = await search('peter chan'); // six Peter Chans: the full-name tier fills a page of five
+    expect(res.json().data).toMatchObject({ total: 6, totalIsExact: false });
+    expect(statements.filter((sql) => /search_text LIKE|set_config|cd_spelling/.test(sql))).toEqual([]);
+    expect(statements.filter((sql) => sql.includes('cd_words_page'))).toHaveLength(1);
+  });
+
+  it('looks up department and OU names inside the contains statement, not before it', async () => {
+    statements.length = 0;
+    expect((await search('easury')).statusCode).toBe(200);
+    const contains = statements.filter((sql) => sql.includes('search_text LIKE'));
+    expect(contains).toHaveLength(1);
+    expect(contains[0]).toMatch(/FROM department[\s\S]*FROM organization_unit/);
+    expect(statements.filter((sql) => /FROM department/.test(sql))).toHaveLength(1);
+  });
 });

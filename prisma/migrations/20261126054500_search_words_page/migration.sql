@@ -1,0 +1,58 @@
+-- The token pager of decision 099 for a search of several words ('peter chan', 'chan tai man') or of an
+-- email or phone number: tier 1 the full name (one token, a range of contact_search_token's key), tier 2
+-- every word, or any of `extra` (the whole text as an address, its digits as a phone, mobile or extension:
+-- tokens of a contact or two each), tier 3 every word as a prefix; tiers 2 and 3 read the GIN index of
+-- contact.search_tokens (an intersection of posting lists, or a few addresses), sorted whole: such sets are
+-- small. A function, so its statements are planned once per connection: the general statement the API
+-- built planned in 1–6 ms. `prefixes` is null when it would equal `words` (Chinese words are their own
+-- prefix). Unlike cd_token_page the count stops at the tier that fills the page with one to spare: the
+-- later tiers are read only on a page that reaches them, so `complete` says whether every tier was counted
+-- (the API then reports the count as a lower bound, and the page holding its last row counts on).
+-- Returns the page's contact ids in rank order and the rows found, counted tier by tier to the cap (+1).
+CREATE FUNCTION cd_words_page(full_token text, words text[], extra text[], prefixes text[], ou_ids int[],
+                              page_start int, page_end int, cap int,
+                              OUT ids int[], OUT matched int, OUT complete boolean)
+LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  n int;
+  part int[];
+BEGIN
+  ids := '{}';
+  complete := false;
+  SELECT count(*)::int INTO matched FROM (
+    SELECT 1 FROM contact_search_token a
+     WHERE a.token = full_token AND (ou_ids IS NULL OR a.ou_id = ANY(ou_ids))
+     LIMIT cap + 1) x;
+  IF matched > page_start THEN
+    SELECT array_agg(contact_id) INTO part FROM (
+      SELECT a.contact_id FROM contact_search_token a
+       WHERE a.token = full_token AND (ou_ids IS NULL OR a.ou_id = ANY(ou_ids))
+       ORDER BY a.sort_key, a.contact_id
+       LIMIT page_end - page_start OFFSET page_start) x;
+    ids := coalesce(part, '{}');
+  END IF;
+  IF matched > page_end OR matched > cap THEN RETURN; END IF;
+
+  SELECT array_agg(c.id ORDER BY c.sort_name, c.id) INTO part FROM contact c
+   WHERE (c.search_tokens @> words OR c.search_tokens && extra) AND (ou_ids IS NULL OR c.ou_id = ANY(ou_ids))
+     AND NOT c.search_tokens @> ARRAY[full_token];
+  n := least(coalesce(cardinality(part), 0), cap + 1 - matched);
+  IF n > 0 AND matched < page_end THEN
+    ids := ids || part[greatest(0, page_start - matched) + 1 : page_end - matched];
+  END IF;
+  matched := matched + n;
+  IF prefixes IS NULL THEN complete := true; RETURN; END IF;
+  IF matched > page_end OR matched > cap THEN RETURN; END IF;
+
+  SELECT array_agg(c.id ORDER BY c.sort_name, c.id) INTO part FROM contact c
+   WHERE c.search_tokens @> prefixes AND (ou_ids IS NULL OR c.ou_id = ANY(ou_ids))
+     AND NOT c.search_tokens @> words AND NOT c.search_tokens && extra
+     AND NOT c.search_tokens @> ARRAY[full_token];
+  n := least(coalesce(cardinality(part), 0), cap + 1 - matched);
+  IF n > 0 AND matched < page_end THEN
+    ids := ids || part[greatest(0, page_start - matched) + 1 : page_end - matched];
+  END IF;
+  matched := matched + n;
+  complete := true;
+END
+$fn$;
