@@ -20,7 +20,10 @@ export interface ConditionTier {
    * looks its words up first); null: the tier matches nobody.
    */
   match: Prisma.Sql | (() => Promise<Prisma.Sql | null>);
-  /** ORDER BY of the tier; its rows come after every row of the tiers before it. */
+  /**
+   * ORDER BY of the tier, over its candidates as `c` (id, sort_name, search_tokens); its rows come after
+   * every row of the tiers before it.
+   */
   orderBy?: Prisma.Sql;
   /** Consulted only while the tiers before it found fewer than this many people (the fuzzy fallback). */
   onlyBelow?: number;
@@ -126,10 +129,12 @@ export async function rankedPage(
     // The part of the page this tier would fill if it holds enough rows (positions relative to the tier).
     const offset = Math.max(0, pageStart - found);
     const take = Math.max(0, pageEnd - Math.max(pageStart, found));
+    // A tier's own order (the typo tier's) reads the candidates' tokens.
+    const ownOrder = condition.orderBy !== undefined;
     const [row] = await readMatches<{ n: number; ids: number[] }[]>(
       prisma,
-      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name, c.search_text FROM contact c
-                   WHERE ${where} LIMIT ${limit})
+      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name${ownOrder ? Prisma.sql`, c.search_tokens` : Prisma.empty}
+                   FROM contact c WHERE ${where} LIMIT ${limit})
                  SELECT (SELECT count(*)::int FROM m) AS n,
                         ARRAY(SELECT id FROM m AS c ORDER BY ${condition.orderBy ?? BY_NAME}
                                LIMIT ${take} OFFSET ${offset}) AS ids`,

@@ -144,14 +144,15 @@ export async function typoTier(
     if (fix.length === 0) return [];
     const one = fix.filter((f) => f.distance === 1).map((f) => f.word);
     return [
-      Prisma.sql`CASE WHEN x.search_tokens @> ${[`>${word}`]}::text[] THEN 0
-                      WHEN x.search_tokens && ${one}::text[] THEN 1 ELSE 2 END`,
+      Prisma.sql`CASE WHEN c.search_tokens @> ${[`>${word}`]}::text[] THEN 0
+                      WHEN c.search_tokens && ${one}::text[] THEN 1 ELSE 2 END`,
     ];
   });
   return {
     match: Prisma.sql`(${Prisma.join(conditions, ' AND ')})`,
-    orderBy: Prisma.sql`(SELECT ${Prisma.join(penalties, ' + ')} FROM contact x WHERE x.id = c.id),
-                        c.sort_name, c.id`,
+    // On the candidates' own tokens (the pager keeps them for a tier with its own order), not a probe of
+    // contact per candidate: 200 lookups were a tenth of the tier's time at 1M.
+    orderBy: Prisma.sql`(${Prisma.join(penalties, ' + ')}), c.sort_name, c.id`,
   };
 }
 
