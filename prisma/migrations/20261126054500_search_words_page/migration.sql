@@ -98,3 +98,54 @@ BEGIN
   END IF;
 END
 $fn$;
+
+-- cd_token_page (migration contact_search_token_page) again, one change: a later tier excludes an earlier
+-- tier's rows by probing the key once per entry it reads, and now only when that tier found someone.
+-- 'chan' has no contact whose full name is just Chan, so its word tier counted 1,001 entries with 1,001
+-- useless probes: at 1,002,034 contacts 0.92 ms a call against 0.30 ms without them (pgbench, one connection;
+-- 'kowal' 2.2 against 1.1 ms, '陳' 2.5 against 1.0 ms). Same pages and counts.
+CREATE OR REPLACE FUNCTION cd_token_page(tokens text[], ou_ids int[], page_start int, page_end int, cap int,
+                                         OUT ids int[], OUT matched int)
+LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  i int;
+  tok text;
+  p1 text;
+  p2 text;
+  n int;
+  part int[];
+BEGIN
+  ids := '{}';
+  matched := 0;
+  FOR i IN 1..coalesce(array_length(tokens, 1), 0) LOOP
+    EXIT WHEN matched > cap;
+    tok := tokens[i];
+    SELECT count(*)::int INTO n FROM (
+      SELECT 1 FROM contact_search_token a
+       WHERE a.token = tok AND (ou_ids IS NULL OR a.ou_id = ANY(ou_ids))
+         AND (p1 IS NULL OR NOT EXISTS (SELECT 1 FROM contact_search_token e
+                          WHERE e.token = p1 AND e.sort_key = a.sort_key AND e.contact_id = a.contact_id))
+         AND (p2 IS NULL OR NOT EXISTS (SELECT 1 FROM contact_search_token e
+                          WHERE e.token = p2 AND e.sort_key = a.sort_key AND e.contact_id = a.contact_id))
+       LIMIT cap + 1 - matched) x;
+    IF n > 0 AND matched < page_end THEN
+      SELECT array_agg(contact_id) INTO part FROM (
+        SELECT a.contact_id FROM contact_search_token a
+         WHERE a.token = tok AND (ou_ids IS NULL OR a.ou_id = ANY(ou_ids))
+           AND (p1 IS NULL OR NOT EXISTS (SELECT 1 FROM contact_search_token e
+                            WHERE e.token = p1 AND e.sort_key = a.sort_key AND e.contact_id = a.contact_id))
+           AND (p2 IS NULL OR NOT EXISTS (SELECT 1 FROM contact_search_token e
+                            WHERE e.token = p2 AND e.sort_key = a.sort_key AND e.contact_id = a.contact_id))
+         ORDER BY a.sort_key, a.contact_id
+         LIMIT page_end - greatest(page_start, matched) OFFSET greatest(0, page_start - matched)) x;
+      ids := ids || coalesce(part, '{}');
+    END IF;
+    matched := matched + n;
+    -- The later tiers exclude this tier's rows by probing the key, one probe per entry they read: none
+    -- when it found nobody.
+    IF n > 0 THEN
+      IF i = 1 THEN p1 := tok; ELSE p2 := tok; END IF;
+    END IF;
+  END LOOP;
+END
+$fn$;
