@@ -1,5 +1,5 @@
 import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Tier } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
 import { containsPattern, or } from './search-sql.js';
@@ -32,7 +32,8 @@ export interface Folded {
 export async function basicSearchTiers(prisma: PrismaClient, searchText: string): Promise<Tier[]> {
   const text = filterBasicSearchInput(searchText).trim();
   if (!text) return [{ match: Prisma.sql`TRUE` }];
-  const [folded] = await prisma.$queryRaw<Folded[]>(
+  const [folded] = await queryRows<Folded>(
+    prisma,
     Prisma.sql`SELECT cd_fold(${text}) AS whole, cd_query_words(${text}) AS words`,
   );
   return foldedTiers(prisma, text, folded!);
@@ -106,11 +107,14 @@ async function containsMatch(
     // Resolved to ids first: an IN (subquery) inside this OR would stop PostgreSQL from combining the
     // arms' indexes (BitmapOr) and scan every contact instead.
     const pattern = containsPattern(whole);
-    const [named] = await prisma.$queryRaw<{ departments: number[]; ous: number[] }[]>(Prisma.sql`
+    const [named] = await queryRows<{ departments: number[]; ous: number[] }>(
+      prisma,
+      Prisma.sql`
       SELECT ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
                      OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS departments,
              ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
-                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS ous`);
+                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS ous`,
+    );
     if (named!.departments.length > 0) {
       contains.push(Prisma.sql`c.department_id = ANY(${named!.departments}::int[])`);
     }

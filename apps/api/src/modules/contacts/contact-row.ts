@@ -1,5 +1,5 @@
 import { formatPhone, type ContactSearchItem } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 
 export interface ItemRow {
   id: number;
@@ -34,8 +34,11 @@ export const ITEM_SOURCE = Prisma.sql`contact c JOIN organization_unit o ON o.id
 /** The result rows of the given contacts, in the order of `ids` (the ranking decided before). */
 export async function loadSearchItems(prisma: PrismaClient, ids: number[]): Promise<ContactSearchItem[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.$queryRaw<ItemRow[]>(Prisma.sql`
-    SELECT ${ITEM_COLUMNS} FROM ${ITEM_SOURCE} WHERE c.id = ANY(${ids}::int[])`);
+  const rows = await queryRows<ItemRow>(
+    prisma,
+    Prisma.sql`
+    SELECT ${ITEM_COLUMNS} FROM ${ITEM_SOURCE} WHERE c.id = ANY(${ids}::int[])`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);

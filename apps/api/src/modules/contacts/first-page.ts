@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Folded } from './basic-search.js';
 import { ITEM_COLUMNS, ITEM_SOURCE, toSearchItem, type ItemRow } from './contact-row.js';
 
@@ -26,7 +26,8 @@ export async function foldedFirstPage(
   pageStart: number,
   pageEnd: number,
 ): Promise<FoldedFirstPage> {
-  const [row] = await prisma.$queryRaw<(Omit<FoldedFirstPage, 'items'> & { items: ItemRow[] | null })[]>(
+  const [row] = await queryRows<Omit<FoldedFirstPage, 'items'> & { items: ItemRow[] | null }>(
+    prisma,
     Prisma.sql`
     WITH q AS (SELECT cd_fold(${text}) AS whole, cd_query_words(${text}) AS words),
          t AS (SELECT q.whole, q.words,
