@@ -91,9 +91,11 @@ export async function queryRows<T>(prisma: PrismaClient, query: Prisma.Sql): Pro
 }
 
 /**
- * `query` in a transaction that first runs `settings` (constant SQL of `SET LOCAL`s, no parameters: sent in
- * the same round trip as BEGIN), then commits: three round trips, against four and Prisma's interactive
- * transaction machinery for `$transaction([setup, query])`.
+ * `query` in a transaction that first runs `settings` (constant SQL of `SET LOCAL`s, no parameters), then
+ * commits, in one round trip: BEGIN with the settings, the statement and COMMIT are pipelined (node-postgres'
+ * pipeline mode, each with its own Sync). Should the statement fail, PostgreSQL answers the COMMIT of the
+ * aborted transaction with a rollback, so the connection returns to the pool clean either way. Against
+ * Prisma's `$transaction([setup, query])`: four round trips and its transaction machinery.
  */
 export async function queryRowsWithSettings<T>(
   prisma: PrismaClient,
@@ -106,23 +108,27 @@ export async function queryRowsWithSettings<T>(
   const pool = await poolFor(prisma);
   if (!pool) {
     const [, rows] = await prisma.$transaction([
-      prisma.$executeRawUnsafe(settings),
+      ...settings.split(';').map((one) => prisma.$executeRawUnsafe(one)),
       prisma.$queryRaw<T[]>(query),
     ]);
-    return rows;
-  }
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query(`BEGIN; ${settings}`);
-    const { rows } = await client.query({ text: query.text, values: query.values });
-    await client.query('COMMIT');
     return rows as T[];
-  } catch (error) {
-    // The connection goes back to the pool only once its transaction is over; if even that fails, it is dropped.
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
-    throw error;
+  }
+  const client = (await pool.connect()) as pg.PoolClient & { pipeline: boolean };
+  let broken: Error | undefined;
+  client.pipeline = true;
+  try {
+    const [begin, statement, commit] = await Promise.allSettled([
+      client.query(`BEGIN; ${settings}`),
+      client.query({ text: query.text, values: query.values }),
+      client.query('COMMIT'),
+    ]);
+    // A failed BEGIN or COMMIT leaves the connection in a state not worth keeping.
+    for (const step of [begin, commit]) if (step.status === 'rejected') broken = step.reason as Error;
+    if (statement.status === 'rejected') throw statement.reason;
+    if (broken) throw broken;
+    return statement.value.rows as T[];
   } finally {
+    client.pipeline = false;
     client.release(broken);
   }
 }
