@@ -107,11 +107,11 @@ export async function queryRowsWithSettings<T>(
   observe?.(query.text);
   const pool = await poolFor(prisma);
   if (!pool) {
-    const [, rows] = await prisma.$transaction([
+    const results = await prisma.$transaction([
       ...settings.split(';').map((one) => prisma.$executeRawUnsafe(one)),
       prisma.$queryRaw<T[]>(query),
     ]);
-    return rows as T[];
+    return results.at(-1) as T[];
   }
   const client = (await pool.connect()) as pg.PoolClient & { pipeline: boolean };
   let broken: Error | undefined;

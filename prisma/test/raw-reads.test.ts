@@ -56,4 +56,16 @@ describe('raw reads through the pool', () => {
     ).rejects.toMatchObject({ code: '57014' });
     expect(await queryRows(db.prisma, Prisma.sql`SELECT 1::int AS one`)).toEqual([{ one: 1 }]);
   });
+
+  // Last: Prisma reconnects with a pool of its own, which the helpers do not know.
+  it('reads through Prisma once the pool it knew has ended', async () => {
+    await db.prisma.$disconnect();
+    const [row] = await queryRowsWithSettings<{ scan: string; n: number }>(
+      db.prisma,
+      'SET LOCAL enable_indexscan = off; SET LOCAL enable_seqscan = off',
+      Prisma.sql`SELECT current_setting('enable_indexscan') AS scan, ${5}::int AS n`,
+    );
+    expect(row).toEqual({ scan: 'off', n: 5 });
+    expect(await queryRows(db.prisma, Prisma.sql`SELECT 1::int AS one`)).toEqual([{ one: 1 }]);
+  });
 });
