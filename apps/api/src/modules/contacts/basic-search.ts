@@ -1,5 +1,5 @@
 import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Tier } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
 import { containsPattern, or } from './search-sql.js';
@@ -32,7 +32,8 @@ export interface Folded {
 export async function basicSearchTiers(prisma: PrismaClient, searchText: string): Promise<Tier[]> {
   const text = filterBasicSearchInput(searchText).trim();
   if (!text) return [{ match: Prisma.sql`TRUE` }];
-  const [folded] = await prisma.$queryRaw<Folded[]>(
+  const [folded] = await queryRows<Folded>(
+    prisma,
     Prisma.sql`SELECT cd_fold(${text}) AS whole, cd_query_words(${text}) AS words`,
   );
   return foldedTiers(prisma, text, folded!);

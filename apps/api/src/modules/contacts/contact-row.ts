@@ -1,5 +1,5 @@
 import { formatPhone, type ContactSearchItem } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 
 export interface ItemRow {
   id: number;
@@ -28,7 +28,8 @@ export interface ItemRow {
  */
 export async function loadSearchItems(prisma: PrismaClient, ids: number[]): Promise<ContactSearchItem[]> {
   if (ids.length === 0) return [];
-  const [row] = await prisma.$queryRaw<{ items: ItemRow[] | null }[]>(
+  const [row] = await queryRows<{ items: ItemRow[] | null }>(
+    prisma,
     Prisma.sql`SELECT cd_search_items(${ids}::int[]) AS items`,
   );
   return (row?.items ?? []).map(toSearchItem);

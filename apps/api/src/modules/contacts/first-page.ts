@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Folded } from './basic-search.js';
 import { toSearchItem, type ItemRow } from './contact-row.js';
 
@@ -26,7 +26,8 @@ export async function foldedFirstPage(
   pageStart: number,
   pageEnd: number,
 ): Promise<FoldedFirstPage> {
-  const [row] = await prisma.$queryRaw<(Omit<FoldedFirstPage, 'items'> & { items: ItemRow[] | null })[]>(
+  const [row] = await queryRows<Omit<FoldedFirstPage, 'items'> & { items: ItemRow[] | null }>(
+    prisma,
     Prisma.sql`SELECT whole, words, tokens, ids, matched, items
                  FROM cd_first_page(${text}, ${han}, ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int,
                                     ${SEARCH_COUNT_CAP}::int)`,

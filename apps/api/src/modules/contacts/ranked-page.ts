@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { contactScope, or, readMatches } from './search-sql.js';
 
 /**
@@ -159,9 +159,12 @@ async function oneTokenTiersPage(
   pageStart: number,
   pageEnd: number,
 ): Promise<{ ids: number[]; found: number }> {
-  const [row] = await prisma.$queryRaw<{ ids: number[]; matched: number }[]>(Prisma.sql`
+  const [row] = await queryRows<{ ids: number[]; matched: number }>(
+    prisma,
+    Prisma.sql`
     SELECT ids, matched FROM cd_token_page(${tokens}::text[], ${ouIds}::int[], ${pageStart}::int,
-                                           ${pageEnd}::int, ${CAP}::int)`);
+                                           ${pageEnd}::int, ${CAP}::int)`,
+  );
   return { ids: row?.ids ?? [], found: row?.matched ?? 0 };
 }
 
@@ -207,9 +210,12 @@ async function wordsPage(
   pageStart: number,
   pageEnd: number,
 ): Promise<{ ids: number[]; found: number; complete: boolean }> {
-  const [row] = await prisma.$queryRaw<{ ids: number[]; matched: number; complete: boolean }[]>(Prisma.sql`
+  const [row] = await queryRows<{ ids: number[]; matched: number; complete: boolean }>(
+    prisma,
+    Prisma.sql`
     SELECT ids, matched, complete FROM cd_words_page(${full}, ${words}::text[], ${extra}::text[],
-      ${prefixes}::text[], ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int, ${CAP}::int)`);
+      ${prefixes}::text[], ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int, ${CAP}::int)`,
+  );
   return { ids: row?.ids ?? [], found: row?.matched ?? 0, complete: row?.complete ?? true };
 }
 
@@ -272,11 +278,14 @@ async function tokenTiersPage(
     counts.push(Prisma.sql`(SELECT n FROM ${n})`);
     earlier.push(...tier.tokens);
   });
-  const [row] = await prisma.$queryRaw<{ ids: number[]; found: number }[]>(Prisma.sql`
+  const [row] = await queryRows<{ ids: number[]; found: number }>(
+    prisma,
+    Prisma.sql`
     WITH ${Prisma.join(ctes, ', ')}
     SELECT ARRAY(SELECT p.contact_id FROM (${Prisma.join(pages, ' UNION ALL ')}) p
                   ORDER BY p.tier, p.sort_key, p.contact_id
                   LIMIT ${Math.max(0, pageEnd - pageStart)} OFFSET ${pageStart}) AS ids,
-           (${Prisma.join(counts, ' + ')})::int AS found`);
+           (${Prisma.join(counts, ' + ')})::int AS found`,
+  );
   return { ids: row?.ids ?? [], found: row?.found ?? 0 };
 }

@@ -1,4 +1,5 @@
 import { Prisma } from '@cd/db';
+import { observeRawReads } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browsersFor, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -14,6 +15,8 @@ const statements: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   [employee] = await browsersFor(t, DEMO.employee);
+  // Hot search statements go straight through the pool (queryRows), the rest through Prisma: both counted.
+  observeRawReads(t.db.prisma, (text) => statements.push(text));
   const prisma = t.db.prisma as unknown as Record<string, (...args: unknown[]) => unknown>;
   const queryRaw = prisma.$queryRaw!.bind(prisma);
   prisma.$queryRaw = (query: unknown, ...values: unknown[]) => {

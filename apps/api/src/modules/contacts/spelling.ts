@@ -1,5 +1,5 @@
 import { filterBasicSearchInput } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { contactScope } from './search-sql.js';
 
 // Typos in names (issue 17 item 3, decision 099): the typo tier's corrections and "Did you mean".
@@ -88,7 +88,8 @@ async function wordsAndCandidates(
 ): Promise<{ words: string[]; candidates: string[][] }> {
   const words =
     'text' in query ? Prisma.sql`cd_query_words(${query.text})` : Prisma.sql`${query.words}::text[]`;
-  const [row] = await prisma.$queryRaw<{ words: string[]; candidates: { i: number; w: string }[] | null }[]>(
+  const [row] = await queryRows<{ words: string[]; candidates: { i: number; w: string }[] | null }>(
+    prisma,
     Prisma.sql`SELECT q.words,
                       (SELECT json_agg(json_build_object('i', c.word_index, 'w', c.candidate))
                          FROM cd_spelling_candidates(
@@ -204,7 +205,8 @@ export async function spellingSuggestions(
     (c, i) => Prisma.sql`SELECT ${i}::int AS i WHERE EXISTS (SELECT 1 FROM contact c
                            WHERE c.search_tokens @> ${c.tokens}::text[] AND ${scope})`,
   );
-  const found = await prisma.$queryRaw<{ i: number }[]>(
+  const found = await queryRows<{ i: number }>(
+    prisma,
     Prisma.sql`SELECT i FROM (${Prisma.join(checks, ' UNION ALL ')}) AS found ORDER BY i LIMIT ${SUGGESTIONS_SHOWN}`,
   );
   return found.map((f) => ranked[f.i]!.words.join(' '));
