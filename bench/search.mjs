@@ -262,7 +262,7 @@ try {
   const { basicSearchTiers } = await import(
     path.join(root, 'apps/api/dist/modules/contacts/basic-search.js')
   );
-  const { advanceSearchMatch } = await import(
+  const { advanceSearchCriteria, walkedPage } = await import(
     path.join(root, 'apps/api/dist/modules/contacts/advance-search.js')
   );
   const { rankedPage } = await import(path.join(root, 'apps/api/dist/modules/contacts/ranked-page.js'));
@@ -304,16 +304,16 @@ try {
       (r) => r.id,
     );
   const sqlAlone = async ({ path: endpoint, body }) => {
-    const tiers =
-      endpoint === 'ContactBasicSearch'
-        ? await basicSearchTiers(prisma, body.searchText)
-        : [{ match: await advanceSearchMatch(prisma, body, false) }];
-    const ranked = await rankedPage(
-      prisma,
-      body.country ? await countryOus(body.country) : null,
-      tiers,
-      page,
-    );
+    const ouIds = body.country ? await countryOus(body.country) : null;
+    if (endpoint === 'ContactBasicSearch') {
+      const ranked = await rankedPage(prisma, ouIds, await basicSearchTiers(prisma, body.searchText), page);
+      return loadSearchItems(prisma, ranked.ids);
+    }
+    // As the service: the name's token range in result order, the bitmap statement when the walk gives up.
+    const { match, drive } = await advanceSearchCriteria(prisma, body, false);
+    const ranked =
+      (drive ? await walkedPage(prisma, ouIds, drive, match, page) : null) ??
+      (await rankedPage(prisma, ouIds, [{ match }], page));
     await loadSearchItems(prisma, ranked.ids);
   };
   const naive = async ({ body }) => {

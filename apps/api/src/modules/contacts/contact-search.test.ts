@@ -2,6 +2,7 @@ import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDirectoryFixture, type DirectoryFixture } from '../../test/directory-fixture.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
+import { WALK_BOUND } from './advance-search.js';
 
 let f: DirectoryFixture;
 let t: DirectoryFixture['t'];
@@ -195,6 +196,28 @@ describe('POST /api/Contacts/ContactAdvanceSearch/', () => {
     );
   });
 
+  it('counts at least a full page plus one with a name, and pages on to the exact count', async () => {
+    const data = async (page: number, pageSize: number) =>
+      (await advance(employee, { name: 'chan', page, pageSize })).json().data;
+    const whole = await data(1, 200);
+    expect(whole.totalIsExact).toBe(true);
+    expect(whole.total).toBeGreaterThan(12);
+    const first = await data(1, 5);
+    expect(first).toMatchObject({ total: 6, totalIsExact: false });
+    expect(first.items).toEqual(whole.items.slice(0, 5));
+    // The last page a lower bound offers reads on: paging that way reaches every match, counted exactly.
+    let last = first;
+    let page = 1;
+    while (!last.totalIsExact) {
+      const next = Math.ceil(last.total / 5);
+      expect(next).toBeGreaterThan(page);
+      page = next;
+      last = await data(page, 5);
+      expect(last.items).toEqual(whole.items.slice((page - 1) * 5, page * 5));
+    }
+    expect(last.total).toBe(whole.total);
+  });
+
   it('needs at least one field', async () => {
     const res = await advance(employee, { name: '  ', email: '' });
     expect(res.statusCode).toBe(400);
@@ -218,5 +241,46 @@ describe('POST /api/Contacts/ContactAdvanceSearch/', () => {
     expect((await advance(carmen, { departmentID: groupDepartment.id })).statusCode).toBe(403);
     expect((await advance(employee, { ouID: 999_999 })).statusCode).toBe(404);
     expect((await advance(employee, { departmentID: 999_999 })).statusCode).toBe(404);
+  });
+});
+
+describe('ContactAdvanceSearch with a name held by thousands', () => {
+  // WALK_BOUND + 100 contacts 'Quenby aaa'… in name order, inserted last name first (a bitmap reads them in
+  // that physical order); the 50 that sort last are harbour pilots, beyond the walk's bound.
+  const many = WALK_BOUND + 100;
+  const pilots = 50;
+  let byName: number[];
+  beforeAll(async () => {
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, title, created_by, modified_by)
+      SELECT ${ou.get('HPG-HK')!}, w, 'Quenby', 'Quenby ' || w,
+             CASE WHEN n > ${many - pilots} THEN 'Harbour Pilot' ELSE 'Quay Officer' END, 'test', 'test'
+        FROM generate_series(${many}::int, 1, -1) AS n,
+             LATERAL (SELECT chr(97 + n / 676 % 26) || chr(97 + n / 26 % 26) || chr(97 + n % 26) AS w) l`;
+    byName = (
+      await t.db.prisma.contact.findMany({
+        where: { familyName: 'Quenby' },
+        orderBy: [{ sortName: 'asc' }, { id: 'asc' }],
+        select: { id: true },
+      })
+    ).map((c) => c.id);
+    expect(byName).toHaveLength(many);
+  }, 120_000);
+  const ids = (res: { json(): { data: { items: ContactSearchItem[] } } }) =>
+    res.json().data.items.map((i) => i.contactID);
+
+  it('answers the true first page in name order, however many match', async () => {
+    const res = await advance(employee, { name: 'quenby', title: 'officer', pageSize: 25 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ids(res)).toEqual(byName.slice(0, 25));
+    expect(res.json().data).toMatchObject({ total: 26, totalIsExact: false });
+    const third = await advance(employee, { name: 'quenby', title: 'officer', page: 3, pageSize: 25 });
+    expect(ids(third)).toEqual(byName.slice(50, 75));
+  });
+
+  it('still finds every row of a filter too selective for the walk, counted exactly', async () => {
+    const res = await advance(employee, { name: 'quenby', title: 'pilot', pageSize: 25 });
+    expect(res.json().data).toMatchObject({ total: pilots, totalIsExact: true });
+    expect(ids(res)).toEqual(byName.slice(many - pilots, many - pilots + 25));
   });
 });

@@ -47,7 +47,7 @@ const isTokenTier = (tier: Tier): tier is TokenTier => 'tokens' in tier;
  * search_bulk_and_name_habits), which this must match. Phones and email addresses match a handful of
  * contacts each and are read through the GIN index of contact.search_tokens instead.
  */
-const listedToken = (token: string) => !token.startsWith('#') && !/[@.]/.test(token);
+export const listedToken = (token: string) => !token.startsWith('#') && !/[@.]/.test(token);
 const readsKey = (alt: string[]) => alt.length === 1 && listedToken(alt[0]!);
 
 /** A token tier as a condition on `contact c`, for the condition tiers after it to exclude its rows. */
