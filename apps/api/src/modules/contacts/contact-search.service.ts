@@ -118,10 +118,14 @@ export async function contactAdvanceSearch(
     scope.require(department.ouId);
   }
   const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
-  const { match, drive } = await advanceSearchCriteria(db.read, criteria, ouID !== undefined || !!country);
+  const { match, drive, walkMatch } = await advanceSearchCriteria(
+    db.read,
+    criteria,
+    ouID !== undefined || !!country,
+  );
   // With a name, its token range in result order; the bitmap statement when the walk gives up.
   const ranked =
-    (drive ? await walkedPage(db.read, ouIds, drive, match, { page, pageSize }) : null) ??
+    (drive ? await walkedPage(db.read, ouIds, drive, walkMatch, { page, pageSize }) : null) ??
     (await rankedPage(db.read, ouIds, [{ match }], { page, pageSize }));
   const items = await loadSearchItems(db.read, ranked.ids);
   return { items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize };
