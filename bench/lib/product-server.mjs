@@ -61,12 +61,20 @@ export function publicUrl(port) {
   return `http://localhost:${port}`;
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: the API process writes a V8 CPU profile there when it stops (open it in Chrome's
+ * DevTools, or summarise it with `node bench/lib/cpu-profile-summary.mjs <file>`), to find where a request's
+ * CPU goes. Off by default: the profiler itself costs CPU, so never combine it with figures you record.
+ */
+const cpuProfileArgs = (env = process.env) =>
+  env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`] : [];
+
 /** Spawns the product without waiting for it; `output()` is the tail of its stdout so far. */
 export function startProduct({ port, pgPort, dataDir }) {
   if (!fs.existsSync(serverScript)) {
     throw new Error('apps/api/dist/server.js is missing: run `pnpm build` first');
   }
-  const child = spawn(process.execPath, [...apiHeapArgs(), serverScript], {
+  const child = spawn(process.execPath, [...apiHeapArgs(), ...cpuProfileArgs(), serverScript], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -3,6 +3,8 @@ export * from './generated/prisma/client.js';
 export {
   createPrismaClient,
   databasePoolStats,
+  queryRows,
+  queryRowsWithSettings,
   type CreatePrismaClientOptions,
   type DatabasePoolStats,
 } from './client.js';

@@ -6,6 +6,7 @@ import type { PrismaClient } from './generated/prisma/client.js';
 import { detectContainerRuntime, startContainerPostgres } from './testing/containers.js';
 import { prepareTemplate, startThrowawayPostgres, type TestServer } from './testing/server.js';
 
+export { observeRawReads } from './client.js';
 export { prepareTemplate, startThrowawayPostgres, type TestServer } from './testing/server.js';
 export { detectContainerRuntime, startContainerPostgres, type RuntimeProbe } from './testing/containers.js';
 

@@ -85,8 +85,10 @@ export const contactSearchItem = z.object({
 export type ContactSearchItem = z.infer<typeof contactSearchItem>;
 
 /**
- * A ranked, server-paged result. `total` is exact when `totalIsExact`; otherwise there are more than
- * `total` (= SEARCH_COUNT_CAP) matches and only the first SEARCH_COUNT_CAP can be paged through.
+ * A ranked, server-paged result. `total` is exact when `totalIsExact`. Otherwise it is a lower bound: at
+ * SEARCH_COUNT_CAP there are more matches and only the first SEARCH_COUNT_CAP can be paged through; below it,
+ * the page was filled by the name tiers and the costlier tiers after them were not read (decision 099), so
+ * there are at least `total`, and the page holding the `total`-th match reads them and counts exactly.
  */
 export const searchPage = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -49,6 +49,19 @@ describe('a read replica', () => {
     expect(res.json().data.title).toBe('Read on the replica');
   });
 
+  it("serves a search from the replica, whose statements bypass Prisma through the replica's own pool", async () => {
+    const res = await browser.request({
+      method: 'POST',
+      url: '/api/Contacts/ContactBasicSearch/',
+      headers: { 'x-cd-csrf': '1' },
+      payload: { searchText: 'taiman.chan@harbourpacific.com.hk' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items).toEqual([
+      expect.objectContaining({ contactID: contactId, title: 'Read on the replica' }),
+    ]);
+  });
+
   it('falls back to the primary for a contact the replica does not have yet', async () => {
     const created = await t.db.prisma.contact.findFirstOrThrow({ where: { id: contactId } });
     await replica.prisma.contactEmail.deleteMany({ where: { contactId } });

@@ -1,4 +1,11 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  createHash,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto';
 import type { PrismaClient } from '@cd/db';
 import { loadOrCreateSecret } from '../../lib/system-secrets.js';
 
@@ -35,7 +42,17 @@ export function signAccessToken(key: Buffer, claims: AccessTokenClaims): string 
   return `${body}.${sign(key, body)}`;
 }
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+// Every request verifies a token: an HMAC over a raw Buffer key imports the key each time (about 11 µs of
+// CPU quiet, several times that under load), over a KeyObject made once 1.7 µs.
+const keyObjects = new WeakMap<Buffer, KeyObject>();
+function keyObject(key: Buffer): KeyObject {
+  let made = keyObjects.get(key);
+  if (!made) keyObjects.set(key, (made = createSecretKey(key)));
+  return made;
+}
+
+const sign = (key: Buffer, body: string) =>
+  createHmac('sha256', keyObject(key)).update(body).digest('base64url');
 
 /** Returns the claims of a well-signed token; `allowExpired` serves sign-out, which must find the session. */
 export function verifyAccessToken(

@@ -1,5 +1,5 @@
 import { filterNameInput, filterPhoneInput, type ContactAdvanceSearchRequest } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { refuse } from '../../lib/errors.js';
 import { and, containsPattern, or } from './search-sql.js';
 
@@ -33,7 +33,8 @@ export async function advanceSearchMatch(
 
   const conditions: Prisma.Sql[] = [];
   if (name) {
-    const [row] = await prisma.$queryRaw<{ words: string[] }[]>(
+    const [row] = await queryRows<{ words: string[] }>(
+      prisma,
       Prisma.sql`SELECT cd_query_words(${name}) AS words`,
     );
     const words = row?.words ?? [];
@@ -69,10 +70,11 @@ export async function advanceSearchMatch(
   } else if (!blank(criteria.department)) {
     // Resolved to ids first: as a subquery the planner could not combine it with the other indexes.
     const pattern = containsPattern(criteria.department!.trim());
-    const [row] = await prisma.$queryRaw<
-      { ids: number[] }[]
-    >(Prisma.sql`SELECT ARRAY(SELECT id FROM department
-      WHERE cd_fold(name) LIKE cd_fold(${pattern}) OR name_zh LIKE ${pattern} OR code ILIKE ${pattern}) AS ids`);
+    const [row] = await queryRows<{ ids: number[] }>(
+      prisma,
+      Prisma.sql`SELECT ARRAY(SELECT id FROM department
+      WHERE cd_fold(name) LIKE cd_fold(${pattern}) OR name_zh LIKE ${pattern} OR code ILIKE ${pattern}) AS ids`,
+    );
     conditions.push(Prisma.sql`c.department_id = ANY(${row?.ids ?? []}::int[])`);
   }
   // Title and working address are free text matched inside (trigram ILIKE). A common fragment ('manager',

@@ -1,5 +1,5 @@
 import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Tier } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
 import { containsPattern, or } from './search-sql.js';
@@ -32,7 +32,8 @@ export interface Folded {
 export async function basicSearchTiers(prisma: PrismaClient, searchText: string): Promise<Tier[]> {
   const text = filterBasicSearchInput(searchText).trim();
   if (!text) return [{ match: Prisma.sql`TRUE` }];
-  const [folded] = await prisma.$queryRaw<Folded[]>(
+  const [folded] = await queryRows<Folded>(
+    prisma,
     Prisma.sql`SELECT cd_fold(${text}) AS whole, cd_query_words(${text}) AS words`,
   );
   return foldedTiers(prisma, text, folded!);
@@ -103,18 +104,16 @@ async function containsMatch(
     contains.push(Prisma.sql`c.search_text LIKE ${containsPattern(needle)}`);
   }
   if (!digits && whole.length >= 2) {
-    // Resolved to ids first: an IN (subquery) inside this OR would stop PostgreSQL from combining the
-    // arms' indexes (BitmapOr) and scan every contact instead.
+    // The departments' and OUs' ids are InitPlans of the same statement (no lookup of their own): an
+    // IN (subquery) inside this OR would stop PostgreSQL from combining the arms' indexes (BitmapOr) and
+    // scan every contact instead; `= ANY(ARRAY(…))` is computed once, then read by the index.
     const pattern = containsPattern(whole);
-    const [named] = await prisma.$queryRaw<{ departments: number[]; ous: number[] }[]>(Prisma.sql`
-      SELECT ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
-                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS departments,
-             ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
-                     OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}) AS ous`);
-    if (named!.departments.length > 0) {
-      contains.push(Prisma.sql`c.department_id = ANY(${named!.departments}::int[])`);
-    }
-    if (named!.ous.length > 0) contains.push(Prisma.sql`c.ou_id = ANY(${named!.ous}::int[])`);
+    contains.push(
+      Prisma.sql`c.department_id = ANY(ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
+                   OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}))`,
+      Prisma.sql`c.ou_id = ANY(ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
+                   OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}))`,
+    );
   }
   return contains.length > 0 ? or(contains) : null;
 }

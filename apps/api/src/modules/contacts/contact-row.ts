@@ -1,5 +1,5 @@
 import { formatPhone, type ContactSearchItem } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 
 export interface ItemRow {
   id: number;
@@ -21,26 +21,18 @@ export interface ItemRow {
   mobileNumber: string | null;
 }
 
-/** The columns of a result row (`ItemRow`) over `ITEM_SOURCE`. */
-export const ITEM_COLUMNS = Prisma.sql`c.id, c.display_name AS "displayName", c.chinese_name AS "chineseName",
-  c.title, c.email, c.department_id AS "departmentId", d.name AS "departmentName",
-  d.name_zh AS "departmentNameZh", c.ou_id AS "ouId", o.name AS "ouName", o.name_zh AS "ouNameZh",
-  c.phone_country_code AS "phoneCountryCode", c.phone_area_code AS "phoneAreaCode",
-  c.phone_number AS "phoneNumber", c.phone_extension AS "phoneExtension",
-  c.mobile_country_code AS "mobileCountryCode", c.mobile_number AS "mobileNumber"`;
-export const ITEM_SOURCE = Prisma.sql`contact c JOIN organization_unit o ON o.id = c.ou_id
-  LEFT JOIN department d ON d.id = c.department_id`;
-
-/** The result rows of the given contacts, in the order of `ids` (the ranking decided before). */
+/**
+ * The result rows of the given contacts, in the order of `ids` (the ranking decided before): the database
+ * function cd_search_items (migration search_words_page), whose columns are ItemRow's, planned once per
+ * connection.
+ */
 export async function loadSearchItems(prisma: PrismaClient, ids: number[]): Promise<ContactSearchItem[]> {
   if (ids.length === 0) return [];
-  const rows = await prisma.$queryRaw<ItemRow[]>(Prisma.sql`
-    SELECT ${ITEM_COLUMNS} FROM ${ITEM_SOURCE} WHERE c.id = ANY(${ids}::int[])`);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toSearchItem(r)] : [];
-  });
+  const [row] = await queryRows<{ items: ItemRow[] | null }>(
+    prisma,
+    Prisma.sql`SELECT cd_search_items(${ids}::int[]) AS items`,
+  );
+  return (row?.items ?? []).map(toSearchItem);
 }
 
 export function toSearchItem(r: ItemRow): ContactSearchItem {

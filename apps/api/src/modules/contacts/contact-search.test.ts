@@ -57,6 +57,35 @@ describe('POST /api/Contacts/ContactBasicSearch/', () => {
     expect(new Set(paged).size).toBe(paged.length);
   });
 
+  it('counts at least what the name tiers found when they fill the page, exactly on the page of the last', async () => {
+    const data = async (page: number, pageSize: number) =>
+      (await basic(employee, { searchText: 'chan', page, pageSize })).json().data;
+    const whole = await data(1, 200);
+    expect(whole.totalIsExact).toBe(true);
+    const first = await data(1, 5);
+    // The contains tier ('chan' inside a name, or a department's name) was not read: a lower bound.
+    expect(first).toMatchObject({ totalIsExact: false });
+    expect(first.total).toBeGreaterThan(5);
+    expect(first.total).toBeLessThan(whole.total);
+    expect(first.items).toEqual(whole.items.slice(0, 5));
+    const last = await data(Math.ceil(first.total / 5), 5);
+    expect(last).toMatchObject({ total: whole.total, totalIsExact: true });
+  });
+
+  it('counts a search of several words to the tier that fills the page, exactly on the page of the last', async () => {
+    const data = async (page: number, pageSize: number) =>
+      (await basic(employee, { searchText: 'peter chan', page, pageSize })).json().data;
+    const whole = await data(1, 25);
+    expect(whole.totalIsExact).toBe(true);
+    const first = await data(1, 5);
+    expect(first).toMatchObject({ totalIsExact: false });
+    expect(first.total).toBeGreaterThan(5);
+    expect(first.items).toEqual(whole.items.slice(0, 5));
+    const second = await data(2, 5);
+    expect(second).toMatchObject({ total: whole.total, totalIsExact: true });
+    expect(second.items).toEqual(whole.items.slice(5, 10));
+  });
+
   it('without text lists an OU (with or without its subsidiaries) by name, the count capped', async () => {
     const hk = (await basic(employee, { searchText: '', ouID: ou.get('HPG-HK'), pageSize: 200 })).json().data;
     const hkOnly = (

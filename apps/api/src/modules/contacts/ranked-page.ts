@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP } from '@cd/contracts';
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { contactScope, or, readMatches } from './search-sql.js';
 
 /**
@@ -20,7 +20,10 @@ export interface ConditionTier {
    * looks its words up first); null: the tier matches nobody.
    */
   match: Prisma.Sql | (() => Promise<Prisma.Sql | null>);
-  /** ORDER BY of the tier; its rows come after every row of the tiers before it. */
+  /**
+   * ORDER BY of the tier, over its candidates as `c` (id, sort_name, search_tokens); its rows come after
+   * every row of the tiers before it.
+   */
   orderBy?: Prisma.Sql;
   /** Consulted only while the tiers before it found fewer than this many people (the fuzzy fallback). */
   onlyBelow?: number;
@@ -80,9 +83,16 @@ export async function rankedPage(
   const scope = await contactScope(prisma, ouIds);
   const ids: number[] = [];
   let found = 0;
+  let complete = true;
+  const words = wordsTiers(leading);
   if (leadingRead) {
     ids.push(...leadingRead.ids);
     found = leadingRead.found;
+  } else if (words) {
+    const first = await wordsPage(prisma, ouIds, words, pageStart, pageEnd);
+    ids.push(...first.ids);
+    found = first.found;
+    complete = first.complete;
   } else if (leading.length > 0) {
     const first =
       leading.every((tier) => tier.tokens.length === 1 && readsKey(tier.tokens[0]!)) && leading.length <= 3
@@ -96,6 +106,13 @@ export async function rankedPage(
         : await tokenTiersPage(prisma, ouIds, scope, leading, pageStart, pageEnd);
     ids.push(...first.ids);
     found = first.found;
+  }
+  // The token tiers filled the page with one to spare: the tiers after them only add rows after this page,
+  // so they are not read (the contains tier's trigram bitmap is most of a multi-word search's cost). The
+  // count is then what the token tiers found, at least (decision 099); the page after the count's last one
+  // is never past it, so paging to the last page the count offers reads the later tiers and the exact count.
+  if ((!complete || (leading.length > 0 && rest.length > 0 && found > pageEnd)) && found <= CAP) {
+    return { ids, total: found, totalIsExact: false };
   }
   const earlier: Prisma.Sql[] = leading.map(tokenCondition);
   for (const tier of rest) {
@@ -112,10 +129,12 @@ export async function rankedPage(
     // The part of the page this tier would fill if it holds enough rows (positions relative to the tier).
     const offset = Math.max(0, pageStart - found);
     const take = Math.max(0, pageEnd - Math.max(pageStart, found));
+    // A tier's own order (the typo tier's) reads the candidates' tokens.
+    const ownOrder = condition.orderBy !== undefined;
     const [row] = await readMatches<{ n: number; ids: number[] }[]>(
       prisma,
-      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name, c.search_text FROM contact c
-                   WHERE ${where} LIMIT ${limit})
+      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name${ownOrder ? Prisma.sql`, c.search_tokens` : Prisma.empty}
+                   FROM contact c WHERE ${where} LIMIT ${limit})
                  SELECT (SELECT count(*)::int FROM m) AS n,
                         ARRAY(SELECT id FROM m AS c ORDER BY ${condition.orderBy ?? BY_NAME}
                                LIMIT ${take} OFFSET ${offset}) AS ids`,
@@ -140,10 +159,64 @@ async function oneTokenTiersPage(
   pageStart: number,
   pageEnd: number,
 ): Promise<{ ids: number[]; found: number }> {
-  const [row] = await prisma.$queryRaw<{ ids: number[]; matched: number }[]>(Prisma.sql`
+  const [row] = await queryRows<{ ids: number[]; matched: number }>(
+    prisma,
+    Prisma.sql`
     SELECT ids, matched FROM cd_token_page(${tokens}::text[], ${ouIds}::int[], ${pageStart}::int,
-                                           ${pageEnd}::int, ${CAP}::int)`);
+                                           ${pageEnd}::int, ${CAP}::int)`,
+  );
   return { ids: row?.ids ?? [], found: row?.matched ?? 0 };
+}
+
+/**
+ * The tiers of a search of several words, or of an email or phone number (basicSearchTiers): its full name;
+ * every word, or one of `extra` (the whole text as an address, its digits as a phone); every prefix.
+ */
+interface WordsTiers {
+  full: string;
+  words: string[];
+  extra: string[];
+  /** Null when every word is its own prefix (Chinese). */
+  prefixes: string[] | null;
+}
+
+/**
+ * The leading tiers as WordsTiers when they have exactly that shape (one word alone is cd_token_page's,
+ * first-page.ts), the full name a listed token.
+ */
+function wordsTiers(tiers: TokenTier[]): WordsTiers | null {
+  const [first, second, third] = tiers;
+  if (tiers.length < 2 || tiers.length > 3 || !first || !second) return null;
+  const full = first.tokens.length === 1 && first.tokens[0]!.length === 1 ? first.tokens[0]![0]! : null;
+  if (!full || !full.startsWith('=') || !listedToken(full)) return null;
+  const [words, ...others] = second.tokens;
+  if (!words || others.some((alt) => alt.length !== 1)) return null;
+  if (words.length < 2 && others.length === 0) return null;
+  const prefixes = third ? (third.tokens.length === 1 ? third.tokens[0]! : null) : null;
+  if (third && prefixes?.length !== words.length) return null;
+  return { full, words, extra: others.map((alt) => alt[0]!), prefixes };
+}
+
+/**
+ * The tiers of several words, an email or a phone number by the database function cd_words_page (migration search_words_page): planned
+ * once per connection, where the general statement planned in 1–6 ms. It stops counting at the tier that
+ * fills the page with one to spare (`complete` false): the GIN intersections of the later tiers cost more
+ * than the page needs, and the count is then a lower bound.
+ */
+async function wordsPage(
+  prisma: PrismaClient,
+  ouIds: number[] | null,
+  { full, words, extra, prefixes }: WordsTiers,
+  pageStart: number,
+  pageEnd: number,
+): Promise<{ ids: number[]; found: number; complete: boolean }> {
+  const [row] = await queryRows<{ ids: number[]; matched: number; complete: boolean }>(
+    prisma,
+    Prisma.sql`
+    SELECT ids, matched, complete FROM cd_words_page(${full}, ${words}::text[], ${extra}::text[],
+      ${prefixes}::text[], ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int, ${CAP}::int)`,
+  );
+  return { ids: row?.ids ?? [], found: row?.matched ?? 0, complete: row?.complete ?? true };
 }
 
 /**
@@ -205,11 +278,14 @@ async function tokenTiersPage(
     counts.push(Prisma.sql`(SELECT n FROM ${n})`);
     earlier.push(...tier.tokens);
   });
-  const [row] = await prisma.$queryRaw<{ ids: number[]; found: number }[]>(Prisma.sql`
+  const [row] = await queryRows<{ ids: number[]; found: number }>(
+    prisma,
+    Prisma.sql`
     WITH ${Prisma.join(ctes, ', ')}
     SELECT ARRAY(SELECT p.contact_id FROM (${Prisma.join(pages, ' UNION ALL ')}) p
                   ORDER BY p.tier, p.sort_key, p.contact_id
                   LIMIT ${Math.max(0, pageEnd - pageStart)} OFFSET ${pageStart}) AS ids,
-           (${Prisma.join(counts, ' + ')})::int AS found`);
+           (${Prisma.join(counts, ' + ')})::int AS found`,
+  );
   return { ids: row?.ids ?? [], found: row?.found ?? 0 };
 }

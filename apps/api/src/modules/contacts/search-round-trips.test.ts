@@ -1,4 +1,5 @@
 import { Prisma } from '@cd/db';
+import { observeRawReads } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browsersFor, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -14,6 +15,8 @@ const statements: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   [employee] = await browsersFor(t, DEMO.employee);
+  // Hot search statements go straight through the pool (queryRows), the rest through Prisma: both counted.
+  observeRawReads(t.db.prisma, (text) => statements.push(text));
   const prisma = t.db.prisma as unknown as Record<string, (...args: unknown[]) => unknown>;
   const queryRaw = prisma.$queryRaw!.bind(prisma);
   prisma.$queryRaw = (query: unknown, ...values: unknown[]) => {
@@ -34,9 +37,25 @@ describe('round trips of a search', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.items).toHaveLength(5);
     expect(statements.filter((sql) => /permission_grant|trusted_domain/.test(sql))).toEqual([]);
-    const withRows = statements.filter((sql) => sql.includes('display_name AS'));
-    expect(withRows).toHaveLength(1);
-    expect(withRows[0]).toMatch(/cd_fold[\s\S]*cd_token_page/);
-    expect(statements.filter((sql) => /cd_fold\((\?|\$\d+)\)/.test(sql))).toHaveLength(1); // the text's own folding
+    // Folding, the token tiers and the rows: one call of a function, planned once per connection.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/cd_first_page/);
+  });
+
+  it('reads neither the contains nor the typo tier when the name tiers fill the page', async () => {
+    statements.length = 0;
+    const res = await search('peter chan'); // six Peter Chans: the full-name tier fills a page of five
+    expect(res.json().data).toMatchObject({ total: 6, totalIsExact: false });
+    expect(statements.filter((sql) => /search_text LIKE|set_config|cd_spelling/.test(sql))).toEqual([]);
+    expect(statements.filter((sql) => sql.includes('cd_words_page'))).toHaveLength(1);
+  });
+
+  it('looks up department and OU names inside the contains statement, not before it', async () => {
+    statements.length = 0;
+    expect((await search('easury')).statusCode).toBe(200);
+    const contains = statements.filter((sql) => sql.includes('search_text LIKE'));
+    expect(contains).toHaveLength(1);
+    expect(contains[0]).toMatch(/FROM department[\s\S]*FROM organization_unit/);
+    expect(statements.filter((sql) => /FROM department/.test(sql))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { Prisma, type PrismaClient } from '@cd/db';
+import { Prisma, queryRows, queryRowsWithSettings, type PrismaClient } from '@cd/db';
 import { refuse } from '../../lib/errors.js';
 
 /** `column = ANY(ids)`, or nothing when every OU is visible (ids null). */
@@ -14,9 +14,12 @@ let ouShares: { at: number; share: Map<number, number> } | null = null;
 /** Share of contacts in each OU, from the planner's statistics of contact.ou_id (cached a minute). */
 async function contactShareOf(prisma: PrismaClient, ids: number[]): Promise<number> {
   if (!ouShares || Date.now() - ouShares.at > SHARES_FRESH_MS) {
-    const rows = await prisma.$queryRaw<{ vals: number[] | null; freqs: number[] | null }[]>(Prisma.sql`
+    const rows = await queryRows<{ vals: number[] | null; freqs: number[] | null }>(
+      prisma,
+      Prisma.sql`
       SELECT most_common_vals::text::int[] AS vals, most_common_freqs::float8[] AS freqs FROM pg_stats
-       WHERE schemaname = current_schema() AND tablename = 'contact' AND attname = 'ou_id'`);
+       WHERE schemaname = current_schema() AND tablename = 'contact' AND attname = 'ou_id'`,
+    );
     const { vals, freqs } = rows[0] ?? { vals: null, freqs: null };
     ouShares = { at: Date.now(), share: new Map((vals ?? []).map((v, i) => [v, freqs?.[i] ?? 0])) };
   }
@@ -57,9 +60,10 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 3000;
 // Planner settings for reading matches through the GIN / trigram bitmaps. With LIMIT and ORDER BY the
 // planner likes to walk the sort_name index and filter, right for a dense term and catastrophic for one
 // whose matches sort late ('peter chan': most of 1M rows visited, 40 s): measured at 1M, decision 020.
-const bitmapOnly = (timeoutMs: number) => Prisma.sql`SELECT set_config('enable_indexscan', 'off', true),
-  set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true),
-  set_config('statement_timeout', ${String(timeoutMs)}, true)`;
+// Constant text (no parameters), so it shares BEGIN's round trip (queryRowsWithSettings).
+const bitmapOnly = (timeoutMs: number) => `SET LOCAL enable_indexscan = off;
+  SET LOCAL enable_indexonlyscan = off; SET LOCAL enable_seqscan = off;
+  SET LOCAL statement_timeout = ${Math.trunc(timeoutMs)}`;
 
 /**
  * PostgreSQL's query_canceled (statement_timeout), however the driver adapter wraps it, or Prisma's own
@@ -86,11 +90,7 @@ export async function readMatches<T>(
   timeoutMs = SEARCH_STATEMENT_TIMEOUT_MS,
 ): Promise<T> {
   try {
-    const [, rows] = await prisma.$transaction([
-      prisma.$queryRaw(bitmapOnly(timeoutMs)),
-      prisma.$queryRaw<T>(query),
-    ]);
-    return rows as T;
+    return (await queryRowsWithSettings(prisma, bitmapOnly(timeoutMs), query)) as T;
   } catch (error) {
     if (isOutOfTime(error)) {
       throw refuse('SEARCH_TOO_SLOW');
