@@ -28,4 +28,50 @@ describe('generateContacts', () => {
     expect(tokens!.missing).toBe(0n);
     // 5,000 contacts write ~200,000 token entries: 34 s at load 35 on the shared 2 cores.
   }, 120_000);
+
+  it('builds the token table, its key, the word list and the GIN indexes after a bulk load', async () => {
+    const gin = `SELECT count(*) AS n FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+                   JOIN pg_am a ON a.oid = c.relam
+                  WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin' AND i.indisvalid`;
+    const [before] = await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(gin);
+    const [{ last }] = await db.prisma.$queryRaw<[{ last: number }]>`SELECT max(id) AS last FROM contact`;
+    await generateContacts(db.url, { count: 1500, bulkFrom: 1 });
+
+    // The same rows as the statement trigger writes for any other load: every listed token, nothing else.
+    const [tokens] = await db.prisma.$queryRaw<{ listed: bigint; stored: bigint; missing: bigint }[]>`
+      SELECT (SELECT count(*) FROM contact c, unnest(c.search_tokens) AS t WHERE c.id > ${last} AND cd_listed_token(t))
+               AS listed,
+             (SELECT count(*) FROM contact_search_token WHERE contact_id > ${last}) AS stored,
+             (SELECT count(*) FROM contact c, unnest(c.search_tokens) AS t
+               WHERE c.id > ${last} AND cd_listed_token(t) AND NOT EXISTS (SELECT 1 FROM contact_search_token s
+                       WHERE s.token = t AND s.sort_key = c.sort_name AND s.contact_id = c.id AND s.ou_id = c.ou_id))
+               AS missing`;
+    expect(tokens!.missing).toBe(0n);
+    expect(tokens!.stored).toBe(tokens!.listed);
+    const [words] = await db.prisma.$queryRaw<{ missing: bigint }[]>`
+      SELECT count(*) AS missing FROM contact c, unnest(cd_token_name_words(c.search_tokens)) AS w
+       WHERE c.id > ${last} AND NOT EXISTS (SELECT 1 FROM search_word s WHERE s.word = w)`;
+    expect(words!.missing).toBe(0n);
+    // The key, the GIN indexes and the trigger are back, so the next writer is served as before.
+    const [after] = await db.prisma.$queryRawUnsafe<{ n: bigint }[]>(gin);
+    expect(after!.n).toBe(before!.n);
+    const [state] = await db.prisma.$queryRaw<{ key: bigint; trigger: string }[]>`
+      SELECT (SELECT count(*) FROM pg_constraint WHERE conname = 'contact_search_token_pkey') AS key,
+             (SELECT tgenabled FROM pg_trigger WHERE tgname = 'contact_search_token_insert')::text AS trigger`;
+    expect(state).toEqual({ key: 1n, trigger: 'O' });
+    const ou = await db.prisma.organizationUnit.findFirstOrThrow();
+    const one = await db.prisma.contact.create({
+      data: {
+        ouId: ou.id,
+        firstName: 'Zebedee',
+        familyName: 'Quill',
+        displayName: 'Zebedee Quill',
+        createdBy: 't',
+        modifiedBy: 't',
+      },
+    });
+    const [found] = await db.prisma.$queryRaw<{ n: bigint }[]>`
+      SELECT count(*) AS n FROM contact_search_token WHERE contact_id = ${one.id} AND token = 'quill'`;
+    expect(found!.n).toBe(1n);
+  }, 120_000);
 });

@@ -15,6 +15,8 @@ export const GENERATOR_ACTOR = 'generator';
 export interface GenerateContactsOptions {
   count: number;
   log?: (message: string) => void;
+  /** Loads of this many rows or more build the token table, its key and the GIN indexes after the COPY. */
+  bulkFrom?: number;
 }
 
 // prettier-ignore
@@ -38,6 +40,17 @@ function field(value: string | number | null): string {
  * Needs the demo seed first. Each run continues numbering where the last stopped, so emails stay unique
  * and repeated runs add more rather than the same.
  */
+/** Drops the GIN indexes of contact (inside the caller's transaction) and returns their definitions. */
+async function dropGinIndexes(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+      WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin'`,
+  );
+  for (const { name } of rows) await client.query(`DROP INDEX ${pg.escapeIdentifier(name)}`);
+  return rows.map((r) => r.definition);
+}
+
 export async function generateContacts(
   databaseUrl: string,
   options: GenerateContactsOptions,
@@ -90,33 +103,64 @@ export async function generateContacts(
 
     const started = Date.now();
     // Search columns come from the contact_search_columns trigger, row by row, as for every writer.
-    // A bigger GIN pending list lets the GIN indexes absorb the load in fewer, larger merges.
+    // A bigger GIN pending list lets the GIN indexes absorb a small load in fewer, larger merges.
     await client.query("SET gin_pending_list_limit = '64MB'");
     await client.query('SET synchronous_commit = off');
-    // The token table's key (decision 099) is built in one sorted pass after a big load rather than
-    // entry by entry during it (three times faster); in one transaction, so a failed load leaves the key.
-    const rebuildKey = options.count >= 50_000;
     await client.query('BEGIN');
-    if (rebuildKey) {
+    // A big load (decision 099, "Bulk writes") writes rows only: the token table's rows, its key, the word
+    // list and the GIN indexes of contact are built after it, each in one pass, rather than entry by entry
+    // during it (the statement trigger would also sort all of the load's tokens for a key that is not
+    // there). In one transaction, so a failed load leaves everything as it was; the locks this takes keep
+    // other writers and searches of contact waiting until it commits, as the key's rebuild already did.
+    const bulk = options.count >= (options.bulkFrom ?? 50_000);
+    const gin = bulk ? await dropGinIndexes(client) : [];
+    if (bulk) {
       await client.query('ALTER TABLE contact_search_token DROP CONSTRAINT contact_search_token_pkey');
+      await client.query('ALTER TABLE contact DISABLE TRIGGER contact_search_token_insert');
     }
+    const { rows: last } = await client.query<{ id: number }>(
+      'SELECT coalesce(max(id), 0) AS id FROM contact',
+    );
     await pipeline(
       Readable.from(rows()),
       client.query(copyFrom(`COPY contact (${COLUMNS.join(', ')}) FROM STDIN`)),
     );
-    if (rebuildKey) {
+    const copied = Date.now();
+    if (bulk) {
+      await client.query('ALTER TABLE contact ENABLE TRIGGER contact_search_token_insert');
+      // What the trigger would have written (migration search_bulk_and_name_habits), for the rows just
+      // loaded: ids above the last one, since the locks above let no other writer in.
+      await client.query(
+        `INSERT INTO contact_search_token (token, sort_key, contact_id, ou_id)
+         SELECT t, c.sort_name, c.id, c.ou_id FROM contact c, unnest(c.search_tokens) AS t
+          WHERE c.id > $1 AND cd_listed_token(t)`,
+        [last[0]!.id],
+      );
+      await client.query(
+        // cd_token_name_words of each row, for all rows in one pass (a call per row took twice as long).
+        `INSERT INTO search_word (word)
+         SELECT DISTINCT t FROM contact c, unnest(c.search_tokens) AS t
+          WHERE c.id > $1 AND length(t) >= 3 AND left(t, 1) NOT IN ('>', '=', '#') AND '>' || t = ANY (c.search_tokens)
+         ON CONFLICT DO NOTHING`,
+        [last[0]!.id],
+      );
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
       await client.query(`ALTER TABLE contact_search_token ADD CONSTRAINT contact_search_token_pkey
                             PRIMARY KEY (token, sort_key, contact_id, ou_id)`);
+      for (const definition of gin) await client.query(definition);
     }
     await client.query('COMMIT');
-    options.log?.(`copied ${options.count} contacts in ${Date.now() - started} ms`);
-    // The load left its index entries in the GIN pending lists, which every search would scan linearly
+    const committed = Date.now();
+    // A small load left its index entries in the GIN pending lists, which every search would scan linearly
     // (a second per query at 1M) until autovacuum merged them: merge them now, and refresh the statistics.
     await client.query("SET maintenance_work_mem = '256MB'");
     await client.query('VACUUM (ANALYZE) contact');
     // Index-only scans of the token table skip the heap only on pages the visibility map marks.
     await client.query('VACUUM (ANALYZE) contact_search_token');
+    options.log?.(
+      `copied ${options.count} contacts in ${committed - started} ms (COPY ${copied - started} ms, ` +
+        `tokens, keys and indexes ${committed - copied} ms; vacuum ${Date.now() - committed} ms)`,
+    );
     return options.count;
   } finally {
     await client.end();

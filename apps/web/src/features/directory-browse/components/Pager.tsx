@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@cd/contracts';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
@@ -12,14 +13,21 @@ interface PagerProps {
   onChange: (page: number) => void;
 }
 
-/** Server pages: the count line and page buttons, all in the user's language. */
+/**
+ * Server pages: the count line and page buttons, all in the user's language. An inexact count below the
+ * cap is a lower bound (decision 099: later tiers are counted only on the page that reaches them).
+ */
 export function Pager({ label, page, pageSize, total, totalIsExact, onChange }: PagerProps) {
   const { t } = useTranslation('directoryBrowse');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
       <Typography variant="body2" color="text.secondary" role="status">
-        {totalIsExact ? t('count', { count: total }) : t('countMore', { count: total })}
+        {totalIsExact
+          ? t('count', { count: total })
+          : total < SEARCH_COUNT_CAP
+            ? t('countAtLeast', { count: total })
+            : t('countMore', { count: total })}
       </Typography>
       {pages > 1 && (
         <Pagination
