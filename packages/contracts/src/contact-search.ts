@@ -4,11 +4,7 @@ import { envelope } from './common/envelope.js';
 import { idParam } from './common/ids.js';
 import { CONTACT_MAINTENANCE_CODES, FunctionCode } from './function-codes.js';
 import { pageRequest } from './common/paging.js';
-
-/** Counts are exact up to this many matches; beyond it the answer is "more than SEARCH_COUNT_CAP". */
-export const SEARCH_COUNT_CAP = 1000;
-/** Longest search text accepted; longer input is a 400. */
-export const MAX_SEARCH_TEXT = 200;
+import { MAX_SEARCH_TEXT } from './search-limits.js';
 
 /** Free search text from outside: bounded, one line of text (decision 088). Every search request uses it. */
 export const searchText = (name: string) =>

@@ -29,6 +29,7 @@ export * from './contact-search.js';
 export * from './departments.js';
 export * from './countries.js';
 export * from './search-filters.js';
+export * from './search-limits.js';
 export * from './common/email.js';
 export * from './common/text.js';
 export * from './common/files.js';
