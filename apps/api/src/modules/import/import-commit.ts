@@ -7,8 +7,10 @@ import { importRunCounts, importRunStatus } from './import-run-mapper.js';
 import type { ContactImportValues } from './parser/contact-row.js';
 import { planImport, type PlannedRow } from './parser/plan.js';
 
-const BATCH = 1_000;
-const AUDIT_BATCH = 1000;
+// One stored chunk a statement. Bigger statements cost the token table's key less per row, but on a quiet
+// machine 5,000 and 10,000 took the server's peak RSS over the 512 MB goal (519 and 562 MiB against 511)
+// for 13% off the commit (decision 099, bulk writes).
+const BATCH = 1000;
 const COMMIT_TIMEOUT_MS = 15 * 60_000;
 
 type Tx = Prisma.TransactionClient;
@@ -118,31 +120,27 @@ export async function commitImport(
           orderBy: { seq: 'asc' },
           select: { seq: true },
         });
-        // Stored chunks hold 1,000 rows, applied BATCH at a time. Bigger statements cost the token table's
-        // key less per row, but on a quiet machine 5,000 and 10,000 pushed the server's peak RSS over the
-        // 512 MB goal (519 and 562 MiB against 511) for 13% off the commit (decision 099, bulk writes).
-        const apply = async (rows: { row: number; values: ContactImportValues }[]) => {
-          const batch = rows.map((r) => ({ row: r.row, values: r.values, issues: [] as [] }));
-          const existing = await existingContactsByEmail(
-            tx,
-            batch.map((r) => r.values.email),
-          );
-          const plan = planImport(batch, existing, claimed.ouId);
-          lateIssues.push(...plan.issues);
-          await applyBatch(tx, claimed.ouId, claimed.id, plan.planned, input.actor, counts);
-          done += batch.length;
-          progress();
-        };
-        let waiting: { row: number; values: ContactImportValues }[] = [];
         for (const { seq } of chunks) {
           // As text, parsed here: Prisma's Json output walks every value again.
           const [chunk] = await tx.$queryRaw<{ data: string }[]>`
             SELECT data::text AS data FROM import_run_chunk
              WHERE run_id = ${claimed.id} AND kind = 'ROWS' AND seq = ${seq}`;
-          waiting = waiting.concat(JSON.parse(chunk!.data) as typeof waiting);
-          while (waiting.length >= BATCH) await apply(waiting.splice(0, BATCH));
+          const rows = JSON.parse(chunk!.data) as { row: number; values: ContactImportValues }[];
+          for (let i = 0; i < rows.length; i += BATCH) {
+            const batch = rows
+              .slice(i, i + BATCH)
+              .map((r) => ({ row: r.row, values: r.values, issues: [] as [] }));
+            const existing = await existingContactsByEmail(
+              tx,
+              batch.map((r) => r.values.email),
+            );
+            const plan = planImport(batch, existing, claimed.ouId);
+            lateIssues.push(...plan.issues);
+            await applyBatch(tx, claimed.ouId, claimed.id, plan.planned, input.actor, counts);
+            done += batch.length;
+            progress();
+          }
         }
-        if (waiting.length > 0) await apply(waiting);
         if (lateIssues.length > 0) {
           if (input.invalidRows === 'block') {
             const first = lateIssues[0]!;
@@ -241,19 +239,14 @@ async function applyBatch(
         })),
       ),
     });
-    // A thousand at a time: a batch's audit records as objects and JSON held at once cost 40 MB at 10,000.
-    for (let i = 0; i < creates.length; i += AUDIT_BATCH) {
-      await recordAudits(
-        tx,
-        actor,
-        creates.slice(i, i + AUDIT_BATCH).map((p) => ({
-          action: 'CONTACT_CREATE',
-          entityType: 'Contact',
-          entityId: idByEmail.get(p.values.email)!,
-          ouId,
-          after: { ...asJsonObject(p.values), importRunID: runId },
-        })),
-      );
+    for (const p of creates) {
+      audits.push({
+        action: 'CONTACT_CREATE',
+        entityType: 'Contact',
+        entityId: idByEmail.get(p.values.email)!,
+        ouId,
+        after: { ...asJsonObject(p.values), importRunID: runId },
+      });
     }
     counts.created += creates.length;
   }
