@@ -1,9 +1,9 @@
 import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
-import type { Tier } from './ranked-page.js';
+import type { Tier, TierRead } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
-import { containsPattern, or } from './search-sql.js';
-import { typoTier } from './spelling.js';
+import { containsPattern, readMatches } from './search-sql.js';
+import { candidatesOf, TOKEN_SEPARATOR, typoLookup, typoPage } from './spelling.js';
 
 /**
  * The typo tier is asked only while the exact, prefix and contains tiers found fewer than this many people:
@@ -56,29 +56,27 @@ export function foldedTiers(prisma: PrismaClient, text: string, { whole, words }
   const prefixes = words.map((w) => (HAN.test(w) ? w : `>${w}`));
   if (words.length > 0 && prefixes.some((p, i) => p !== words[i])) tiers.push({ tokens: [prefixes] });
 
-  // Worked out only when the tiers above leave room: a common name never pays its lookups. A whole phone
+  // Read only when the tiers above leave room: a common name never pays its lookups. A whole phone
   // number or email address found exactly is what was asked for: the trigrams of a long run of digits
   // or of an address are among the commonest there are, so looking inside every contact's text for it
   // would cost far more than the exact lookup (decision 060). A partial one is still looked for inside.
   const wholeIdentifier = digits.length >= FULL_NUMBER_DIGITS || (/[@.]/.test(whole) && !/\s/.test(whole));
+  // Names only: an address or a number is never a typo to correct. The contains tier's call also looks up
+  // the spelling candidates when the typo tier will be asked (one round trip for both).
+  const typos = !digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole);
+  const lookup = typos ? typoLookup(words) : null;
+  let candidates: string[][] | null = null;
   tiers.push({
-    match: () => containsMatch(prisma, whole, digits),
+    read: async (at) => {
+      const read = await containsPage(prisma, at, whole, digits, lookup);
+      candidates = read.candidates;
+      return read;
+    },
     ...(wholeIdentifier ? { onlyBelow: 1 } : {}),
   });
-
-  // Names only: an address or a number is never a typo to correct. Its order depends on the corrections
-  // found, known once the tier is reached: the pager reads orderBy after match.
-  if (!digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole)) {
-    let orderBy = Prisma.sql`c.sort_name, c.id`;
+  if (lookup) {
     tiers.push({
-      match: async () => {
-        const tier = await typoTier(prisma, words);
-        if (tier) orderBy = tier.orderBy;
-        return tier?.match ?? null;
-      },
-      get orderBy() {
-        return orderBy;
-      },
+      read: async (at) => (candidates ? typoPage(prisma, at, words, candidates) : null),
       onlyBelow: TYPOS_ONLY_BELOW,
       maxRows: TYPO_CANDIDATES,
     });
@@ -87,33 +85,45 @@ export function foldedTiers(prisma: PrismaClient, text: string, { whole, words }
 }
 
 /**
- * The contains tier's condition: the text inside the names, emails or phone digits (trigram LIKE), or the
- * name or code of the contact's department or OU. Null when nothing can match.
+ * The contains tier (decision 099 items 4 and 16): the text inside the names, emails or phone digits
+ * (trigram LIKE), or the name or code of the contact's department or OU, by the database function
+ * cd_contains_page (planned once per connection, inside the bitmap-only transaction with its 3 s limit).
+ * With `lookup`, the same call returns the typo tier's spelling candidates when the tiers so far found too
+ * few for a typo tier to be skipped.
  */
-async function containsMatch(
+async function containsPage(
   prisma: PrismaClient,
+  at: TierRead,
   whole: string,
   digits: string,
-): Promise<Prisma.Sql | null> {
-  const contains: Prisma.Sql[] = [];
+  lookup: ReturnType<typeof typoLookup>,
+): Promise<{ n: number; ids: number[]; all?: number[]; candidates: string[][] | null }> {
   const needle = digits || whole;
   // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
   const cjk = HAN.test(needle);
   const cjkContains = cjk && needle.length >= 2 && (await searchLocale(prisma)).cjkTrigrams;
-  if ((!cjk && needle.length >= 3) || cjkContains) {
-    contains.push(Prisma.sql`c.search_text LIKE ${containsPattern(needle)}`);
-  }
-  if (!digits && whole.length >= 2) {
-    // The departments' and OUs' ids are InitPlans of the same statement (no lookup of their own): an
-    // IN (subquery) inside this OR would stop PostgreSQL from combining the arms' indexes (BitmapOr) and
-    // scan every contact instead; `= ANY(ARRAY(…))` is computed once, then read by the index.
-    const pattern = containsPattern(whole);
-    contains.push(
-      Prisma.sql`c.department_id = ANY(ARRAY(SELECT id FROM department WHERE cd_fold(name) LIKE ${pattern}
-                   OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}))`,
-      Prisma.sql`c.ou_id = ANY(ARRAY(SELECT id FROM organization_unit WHERE cd_fold(name) LIKE ${pattern}
-                   OR cd_fold(name_zh) LIKE ${pattern} OR lower(code) = ${whole}))`,
-    );
-  }
-  return contains.length > 0 ? or(contains) : null;
+  const like = (!cjk && needle.length >= 3) || cjkContains ? containsPattern(needle) : null;
+  const names = !digits && whole.length >= 2 ? containsPattern(whole) : null;
+  const earlier = at.earlierTokens.map((alt) => alt.join(TOKEN_SEPARATOR));
+  const [row] = await readMatches<
+    {
+      matched: number;
+      ids: number[];
+      all_ids: number[] | null;
+      candidates: { i: number; w: string }[] | null;
+    }[]
+  >(
+    prisma,
+    Prisma.sql`SELECT matched, ids, all_ids, candidates FROM cd_contains_page(${like}::text, ${names}::text,
+                 ${whole}::text, ${earlier}::text[], ${at.ouIds}::int[], ${at.limit}::int, ${at.offset}::int,
+                 ${at.take}::int, ${TYPOS_ONLY_BELOW}::int, ${at.found}::int, ${TYPOS_ONLY_BELOW}::int,
+                 ${lookup?.words ?? null}::text[], ${lookup?.deltas ?? null}::int[], ${lookup?.each ?? 0}::int)`,
+  );
+  const words = lookup?.words.map((w) => w ?? '') ?? [];
+  return {
+    n: row?.matched ?? 0,
+    ids: row?.ids ?? [],
+    ...(row?.all_ids ? { all: row.all_ids } : {}),
+    candidates: row?.candidates ? candidatesOf(words, row.candidates) : null,
+  };
 }

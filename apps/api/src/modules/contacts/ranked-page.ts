@@ -7,7 +7,7 @@ import { contactScope, or, readMatches } from './search-sql.js';
  * contact_search_token (decision 099); any other tier is a condition on `contact c` read through its GIN
  * or trigram index (decision 060).
  */
-export type Tier = TokenTier | ConditionTier;
+export type Tier = TokenTier | ConditionTier | ReadTier;
 
 /** Matches a contact holding every token of at least one alternative; ordered by sort name, then id. */
 export interface TokenTier {
@@ -31,6 +31,36 @@ export interface ConditionTier {
   maxRows?: number;
 }
 
+/** What a ReadTier is told: where its part of the page lies and what the tiers before it found. */
+export interface TierRead {
+  ouIds: number[] | null;
+  /** Rows the tiers before it found. */
+  found: number;
+  /** Most rows it may count (to what is left of the cap + 1, or its maxRows). */
+  limit: number;
+  /** Its part of the page, relative to the tier. */
+  offset: number;
+  take: number;
+  /** The alternatives of the token tiers before it, whose rows it must exclude. */
+  earlierTokens: string[][];
+  /**
+   * Every id the tiers before it matched (a tier read while they found few, e.g. the typo tier, excludes
+   * them by id: cheaper than testing their tokens on each candidate).
+   */
+  earlierIds: () => Promise<number[]>;
+}
+
+/**
+ * A tier that reads its own rows, through a database function whose statements are planned once per
+ * connection (the contains and typo tiers, decision 099 item 16), rather than a condition the pager builds a
+ * statement around. It excludes the earlier tiers' rows itself. Null: the tier matches nobody.
+ */
+export interface ReadTier {
+  read: (at: TierRead) => Promise<{ n: number; ids: number[]; all?: number[] } | null>;
+  onlyBelow?: number;
+  maxRows?: number;
+}
+
 export interface RankedIds {
   ids: number[];
   total: number;
@@ -41,6 +71,7 @@ const BY_NAME = Prisma.sql`c.sort_name, c.id`;
 const CAP = SEARCH_COUNT_CAP;
 
 const isTokenTier = (tier: Tier): tier is TokenTier => 'tokens' in tier;
+const isReadTier = (tier: Tier): tier is ReadTier => 'read' in tier;
 
 /**
  * Whether contact_search_token holds this token: the database's cd_listed_token (migration
@@ -115,21 +146,46 @@ export async function rankedPage(
     return { ids, total: found, totalIsExact: false };
   }
   const earlier: Prisma.Sql[] = leading.map(tokenCondition);
+  const earlierTokens = leading.flatMap((tier) => tier.tokens);
+  // Every id the tiers before a read tier matched: the leading tiers' (from this page when it holds them
+  // all, else read again: they found few when a later tier asks), then each read tier's own.
+  let leadingIds: number[] | null = pageStart === 0 && found <= ids.length ? [...ids] : null;
+  const leadingFound = found;
+  let readIds: number[] | null = [];
+  const earlierIds = async () => {
+    if (!readIds) throw new Error('a read tier before this one did not return every id it matched');
+    leadingIds ??=
+      leadingFound === 0
+        ? []
+        : (await rankedPage(prisma, ouIds, leading, { page: 1, pageSize: leadingFound })).ids;
+    return [...leadingIds, ...readIds];
+  };
+  let readSince = false;
   for (const tier of rest) {
     if (found > CAP) break;
     if (isTokenTier(tier)) throw new Error('token tiers come before condition tiers');
+    if (tier.onlyBelow !== undefined && found >= tier.onlyBelow) break;
+    const limit = Math.min(CAP + 1 - found, tier.maxRows ?? Infinity);
+    // The part of the page this tier would fill if it holds enough rows (positions relative to the tier).
+    const offset = Math.max(0, pageStart - found);
+    const take = Math.max(0, pageEnd - Math.max(pageStart, found));
+    if (isReadTier(tier)) {
+      readSince = true;
+      const read = await tier.read({ ouIds, found, limit, offset, take, earlierTokens, earlierIds });
+      if (!read) continue;
+      ids.push(...read.ids);
+      found += read.n;
+      readIds = readIds && read.all ? [...readIds, ...read.all] : null;
+      continue;
+    }
+    if (readSince) throw new Error('statement tiers come before read tiers');
     const condition: ConditionTier = tier;
-    if (condition.onlyBelow !== undefined && found >= condition.onlyBelow) break;
     const match = typeof condition.match === 'function' ? await condition.match() : condition.match;
     if (match === null) continue;
     const where = earlier.length
       ? Prisma.sql`${scope} AND ${match} AND NOT ${or(earlier)}`
       : Prisma.sql`${scope} AND ${match}`;
-    const limit = Math.min(CAP + 1 - found, condition.maxRows ?? Infinity);
-    // The part of the page this tier would fill if it holds enough rows (positions relative to the tier).
-    const offset = Math.max(0, pageStart - found);
-    const take = Math.max(0, pageEnd - Math.max(pageStart, found));
-    // A tier's own order (the typo tier's) reads the candidates' tokens.
+    // A tier's own order reads the candidates' tokens.
     const ownOrder = condition.orderBy !== undefined;
     const [row] = await readMatches<{ n: number; ids: number[] }[]>(
       prisma,

@@ -162,6 +162,24 @@ describe('basic search quality', () => {
     expect(tier).toEqual([...tier].sort());
   });
 
+  // The typo tier excludes the earlier tiers' rows by id (decision 099 item 16): on a page that does not
+  // hold them all, they are read again, so paging lists every row once, in the order of one long page.
+  it('pages through exact and corrected matches alike, each row once', async () => {
+    const whole = (await search('sophia')).items.map((i) => i.contactID);
+    expect(whole.length).toBeGreaterThan(2);
+    const paged: number[] = [];
+    for (let page = 1; page <= whole.length; page++) {
+      const res = await employee.request({
+        method: 'POST',
+        url: '/api/Contacts/ContactBasicSearch/',
+        headers: { [CSRF_HEADER]: '1' },
+        payload: { searchText: 'sophia', page, pageSize: 1 },
+      });
+      paged.push(...res.json().data.items.map((i: { contactID: number }) => i.contactID));
+    }
+    expect(paged).toEqual(whole);
+  });
+
   it('"Did you mean" offers the closest names that find someone when nothing matches', async () => {
     expect((await search('jonh')).suggestions).toContain('john');
     expect((await search('mrkaus')).suggestions).toEqual(['markus']);

@@ -50,12 +50,31 @@ describe('round trips of a search', () => {
     expect(statements.filter((sql) => sql.includes('cd_words_page'))).toHaveLength(1);
   });
 
-  it('looks up department and OU names inside the contains statement, not before it', async () => {
+  it('looks up department and OU names inside the contains tier, not before it', async () => {
     statements.length = 0;
     expect((await search('easury')).statusCode).toBe(200);
-    const contains = statements.filter((sql) => sql.includes('search_text LIKE'));
-    expect(contains).toHaveLength(1);
-    expect(contains[0]).toMatch(/FROM department[\s\S]*FROM organization_unit/);
-    expect(statements.filter((sql) => /FROM department/.test(sql))).toHaveLength(1);
+    expect(statements.filter((sql) => sql.includes('cd_contains_page'))).toHaveLength(1);
+    expect(statements.filter((sql) => /FROM department|FROM organization_unit/.test(sql))).toEqual([]);
+  });
+
+  // Decision 099 item 16: the contains tier, the spelling lookup and the typo tier were three statements
+  // built per request (planned on every call); now two function calls, planned once per connection.
+  it('reads a typo search in five round trips, its later tiers by functions', async () => {
+    statements.length = 0;
+    const res = await search('Micheal Wong');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.map((i: { displayName: string }) => i.displayName)).toContain(
+      'Michael Wong',
+    );
+    // The bitmap-only settings are sent with BEGIN, in the same round trip as the statement they wrap.
+    const roundTrips = statements.filter((sql) => !/^\s*SET LOCAL/.test(sql));
+    expect(roundTrips.map((sql) => /\bcd_\w+\(/.exec(sql)?.[0] ?? sql)).toEqual([
+      'cd_first_page(',
+      'cd_words_page(',
+      'cd_contains_page(',
+      'cd_typo_page(',
+      'cd_search_items(',
+    ]);
+    expect(statements.filter((sql) => /search_text LIKE|cd_spelling_candidates/.test(sql))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { filterBasicSearchInput } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
-import { contactScope } from './search-sql.js';
+import type { TierRead } from './ranked-page.js';
+import { contactScope, readMatches } from './search-sql.js';
 
 // Typos in names (issue 17 item 3, decision 099): the typo tier's corrections and "Did you mean".
 
@@ -76,18 +77,17 @@ export interface Correction {
 }
 
 /**
- * The query words (folded as the tokens are, cd_query_words, when given as typed) and the candidate
- * corrections, within `maxEdits` letters of its length, of each word of `minLength` letters or more (a shorter
- * one is sent as NULL: no lookup), in one round trip.
+ * The query words (folded as the tokens are, cd_query_words) and the candidate corrections, within
+ * `maxEdits` letters of its length, of each word of `minLength` letters or more (a shorter one is sent as
+ * NULL: no lookup), in one round trip.
  */
 async function wordsAndCandidates(
   prisma: PrismaClient,
-  query: { text: string } | { words: string[] },
+  text: string,
   minLength: number,
   maxEdits: number,
 ): Promise<{ words: string[]; candidates: string[][] }> {
-  const words =
-    'text' in query ? Prisma.sql`cd_query_words(${query.text})` : Prisma.sql`${query.words}::text[]`;
+  const words = Prisma.sql`cd_query_words(${text})`;
   const [row] = await queryRows<{ words: string[]; candidates: { i: number; w: string }[] | null }>(
     prisma,
     Prisma.sql`SELECT q.words,
@@ -99,9 +99,7 @@ async function wordsAndCandidates(
                  FROM (SELECT ${words} AS words) q`,
   );
   const folded = row?.words ?? [];
-  const candidates = folded.map((): string[] => []);
-  for (const c of row?.candidates ?? []) candidates[c.i - 1]?.push(c.w);
-  return { words: folded, candidates };
+  return { words: folded, candidates: candidatesOf(folded, row?.candidates ?? null) };
 }
 
 /** Each word's corrections within `budget(word)` edits, closest first (then most similar: the list's order). */
@@ -116,45 +114,90 @@ function corrections(words: string[], candidates: string[][], budget: (w: string
   });
 }
 
+/** Joins a tier alternative's tokens for the search functions, which split them (migration search_typo_functions). */
+export const TOKEN_SEPARATOR = '\x1f';
+
 /**
- * The typo tier (decision 099), for the folded query words: contacts whose every word is what was typed (as a prefix, as in the
- * prefix tier) or one of its corrections within the typo rule, as an exact token: a name word, or a Jyutping
- * or pinyin syllable. It comes after every exact, prefix and contains tier, so a corrected match never
- * outranks an exact one; inside it, fewer typos first, then by name. Null when no word has a correction.
+ * The spelling lookup the typo tier needs for the folded query words: each word it may correct (others
+ * NULL) and the most letters a correction's length may differ by, its typo budget. Null when no word may
+ * be corrected: most searches that reach the tier ('chan tai man') need no lookup.
  */
-export async function typoTier(
+export function typoLookup(
+  words: string[],
+): { words: (string | null)[]; deltas: number[]; each: number } | null {
+  const budgets = words.map((w) => (LETTERS_ONLY.test(w) ? typoBudget(w) : 0));
+  if (budgets.every((b) => b === 0)) return null;
+  return {
+    words: words.map((w, i) => (budgets[i]! > 0 ? w : null)),
+    deltas: budgets,
+    each: CANDIDATES_PER_WORD,
+  };
+}
+
+/** cd_spelling_candidates' rows as each query word's candidates. */
+export function candidatesOf(words: string[], rows: { i: number; w: string }[] | null): string[][] {
+  const candidates = words.map((): string[] => []);
+  for (const c of rows ?? []) candidates[c.i - 1]?.push(c.w);
+  return candidates;
+}
+
+/** Whole-name corrections the typo tier reads first, at most (every combination of the words' options). */
+const CORRECTED_NAMES = 32;
+
+/**
+ * The full-name tokens ('=michael wong') of the whole query with each word as typed or one of its
+ * corrections, but not all as typed (the full-name tier's), and their typos: per word 0 as typed, else the
+ * correction's (1, or 2 for a second typo, as the tier ranks a row holding no one-typo correction). Empty
+ * when there would be more than CORRECTED_NAMES: the tier then reads the GIN index alone.
+ */
+export function correctedNames(words: string[], fixes: Correction[][]): { token: string; typos: number }[] {
+  let names: { words: string[]; typos: number }[] = [{ words: [], typos: 0 }];
+  words.forEach((word, i) => {
+    const options = [{ word, typos: 0 }, ...fixes[i]!.map((f) => ({ word: f.word, typos: f.distance }))];
+    names = names.flatMap((n) =>
+      options.map((o) => ({ words: [...n.words, o.word], typos: n.typos + o.typos })),
+    );
+  });
+  const corrected = names.filter((n) => n.typos > 0);
+  if (corrected.length > CORRECTED_NAMES) return [];
+  return corrected.map((n) => ({ token: `=${n.words.join(' ')}`, typos: n.typos }));
+}
+
+/**
+ * The typo tier (decision 099 items 9 and 16), for the folded query words and their spelling candidates:
+ * contacts whose every word is what was typed (as a prefix, as in the prefix tier) or one of its
+ * corrections within the typo rule, as an exact token: a name word, or a Jyutping or pinyin syllable. It
+ * comes after every exact, prefix and contains tier and excludes their rows, so a corrected match never
+ * outranks an exact one; inside it, fewer typos first, then by name. Read by the database function
+ * cd_typo_page (planned once per connection). Null when no word has a correction.
+ */
+export async function typoPage(
   prisma: PrismaClient,
-  queryWords: string[],
-): Promise<{ match: Prisma.Sql; orderBy: Prisma.Sql } | null> {
-  // Most searches that reach this tier ('chan tai man') have no word long enough to correct: no lookup.
-  if (!queryWords.some((w) => LETTERS_ONLY.test(w) && typoBudget(w) > 0)) return null;
-  const { words, candidates } = await wordsAndCandidates(
-    prisma,
-    { words: queryWords },
-    TYPO_MIN_LENGTH,
-    Math.max(...queryWords.map(typoBudget)),
-  );
+  at: TierRead,
+  words: string[],
+  candidates: string[][],
+): Promise<{ n: number; ids: number[] } | null> {
   const fixes = corrections(words, candidates, typoBudget);
   if (fixes.every((f) => f.length === 0)) return null;
-  const conditions = words.map(
-    (word, i) => Prisma.sql`c.search_tokens && ${[`>${word}`, ...fixes[i]!.map((f) => f.word)]}::text[]`,
+  const alts = words.map((word, i) => [`>${word}`, ...fixes[i]!.map((f) => f.word)].join(TOKEN_SEPARATOR));
+  // Per corrected word its one-typo corrections (the typos of a row: 0 as typed, 1 one of these, else 2).
+  const one = fixes.map((fix) =>
+    fix.length === 0
+      ? null
+      : fix
+          .filter((f) => f.distance === 1)
+          .map((f) => f.word)
+          .join(TOKEN_SEPARATOR),
   );
-  // Typos of the row: per corrected word 0 (as typed), else the distance of the closest correction it has.
-  const penalties = words.flatMap((word, i) => {
-    const fix = fixes[i]!;
-    if (fix.length === 0) return [];
-    const one = fix.filter((f) => f.distance === 1).map((f) => f.word);
-    return [
-      Prisma.sql`CASE WHEN c.search_tokens @> ${[`>${word}`]}::text[] THEN 0
-                      WHEN c.search_tokens && ${one}::text[] THEN 1 ELSE 2 END`,
-    ];
-  });
-  return {
-    match: Prisma.sql`(${Prisma.join(conditions, ' AND ')})`,
-    // On the candidates' own tokens (the pager keeps them for a tier with its own order), not a probe of
-    // contact per candidate: 200 lookups were a tenth of the tier's time at 1M.
-    orderBy: Prisma.sql`(${Prisma.join(penalties, ' + ')}), c.sort_name, c.id`,
-  };
+  const full = correctedNames(words, fixes);
+  const excluded = await at.earlierIds();
+  const [row] = await readMatches<{ matched: number; ids: number[] }[]>(
+    prisma,
+    Prisma.sql`SELECT matched, ids FROM cd_typo_page(${alts}::text[], ${words.map((w) => `>${w}`)}::text[],
+                 ${one}::text[], ${full.map((f) => f.token)}::text[], ${full.map((f) => f.typos)}::int[],
+                 ${excluded}::int[], ${at.ouIds}::int[], ${at.limit}::int, ${at.offset}::int, ${at.take}::int)`,
+  );
+  return { n: row?.matched ?? 0, ids: row?.ids ?? [] };
 }
 
 /**
@@ -172,7 +215,7 @@ export async function spellingSuggestions(
   if (!text || HAN.test(text) || /[@\d]/.test(text)) return [];
   const { words, candidates } = await wordsAndCandidates(
     prisma,
-    { text },
+    text,
     SUGGESTION_MIN_LENGTH,
     MAX_SUGGESTION_EDITS,
   );

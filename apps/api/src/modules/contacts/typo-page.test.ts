@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// Decision 099 item 16: the typo tier reads the corrected whole names first ('=michael wong' for 'micheal
+// wong') when they alone fill its bounded set, and the GIN index of every word otherwise.
+let t: TestApp;
+let aaron: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ou = await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG-HK-FIN' } });
+  // Holds 'michael' and 'wong' (a typo-tier match of 'micheal wong') but not the full name 'michael wong',
+  // and sorts before every Michael Wong.
+  const [row] = await t.db.prisma.$queryRaw<{ id: number }[]>`
+    INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+    VALUES (${ou.id}, 'Aaron Michael', 'Wong', 'Aaron Michael Wong', 'test', 'test') RETURNING id`;
+  aaron = row!.id;
+});
+afterAll(() => t.close());
+
+const SEP = '\x1f';
+
+async function typoPage(lim: number): Promise<{ matched: number; ids: number[] }> {
+  const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
+    SELECT matched, ids FROM cd_typo_page(${[`>micheal${SEP}michael`, '>wong']}::text[],
+      ${['>micheal', '>wong']}::text[], ${['michael', null]}::text[], ${['=michael wong']}::text[],
+      ${[1]}::int[], ${[]}::int[], NULL::int[], ${lim}::int, 0, ${lim}::int)`;
+  return row!;
+}
+
+describe('the typo tier', () => {
+  it('is the first corrected whole names by name when they fill its bound, else every match', async () => {
+    const wongs = (
+      await t.db.prisma.$queryRaw<{ id: number }[]>`
+        SELECT id FROM contact WHERE search_tokens @> '{=michael wong}' ORDER BY sort_name, id`
+    ).map((r) => r.id);
+    expect(wongs.length).toBeGreaterThan(1);
+    expect(wongs).not.toContain(aaron);
+
+    // Bound reached by whole names: their first ones in name order; the GIN intersection is not read.
+    expect(await typoPage(wongs.length - 1)).toEqual({
+      matched: wongs.length - 1,
+      ids: wongs.slice(0, -1),
+    });
+    // Fewer whole names than the bound: every match through the GIN index, Aaron Michael Wong first.
+    expect(await typoPage(wongs.length + 10)).toEqual({ matched: wongs.length + 1, ids: [aaron, ...wongs] });
+  });
+});
