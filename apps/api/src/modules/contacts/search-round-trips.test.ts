@@ -76,5 +76,10 @@ describe('round trips of a search', () => {
       'cd_search_items(',
     ]);
     expect(statements.filter((sql) => /search_text LIKE|cd_spelling_candidates/.test(sql))).toEqual([]);
+    // Both run in the bitmap-only transaction whose statement timeout bounds the whole call (503 on expiry).
+    for (const name of ['cd_contains_page', 'cd_typo_page']) {
+      const at = statements.findIndex((sql) => sql.includes(name));
+      expect(statements[at - 1]).toMatch(/SET LOCAL statement_timeout = 3000/);
+    }
   });
 });
