@@ -50,6 +50,19 @@ describe('round trips of a search', () => {
     expect(statements.filter((sql) => sql.includes('cd_words_page'))).toHaveLength(1);
   });
 
+  it('answers an advanced search with a name in one statement: folding, department, walk and rows', async () => {
+    const criteria = { name: 'chan', department: 'treasury', title: 'analyst', pageSize: 5 };
+    expect((await post(employee, '/api/Contacts/ContactAdvanceSearch/', criteria)).statusCode).toBe(200);
+    statements.length = 0;
+    const res = await post(employee, '/api/Contacts/ContactAdvanceSearch/', criteria);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.map((i: { displayName: string }) => i.displayName)).toContain(
+      'Chan Tai Man',
+    );
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/cd_advanced_page/);
+  });
+
   it('looks up department and OU names inside the contains statement, not before it', async () => {
     statements.length = 0;
     expect((await search('easury')).statusCode).toBe(200);
