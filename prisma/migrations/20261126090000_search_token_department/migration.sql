@@ -80,6 +80,23 @@ BEGIN
 END
 $fn$;
 
+-- Department names folded once, not per search: cd_fold of the 63 names of the 1M directory cost 0.3 ms
+-- of every advanced search with a department.
+ALTER TABLE "department" ADD COLUMN "name_folded" TEXT;
+UPDATE "department" SET "name_folded" = cd_fold("name");
+
+CREATE FUNCTION department_name_folded() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  NEW.name_folded := cd_fold(NEW.name);
+  RETURN NEW;
+END
+$fn$;
+
+CREATE TRIGGER department_name_folded
+  BEFORE INSERT OR UPDATE OF name ON "department"
+  FOR EACH ROW EXECUTE FUNCTION department_name_folded();
+
 -- Advanced search in one round trip (decision 099 item 15, advance-search.ts): folds the name into its
 -- token forms ('>word', a Chinese word as it is), resolves a department pattern to ids, and with a name walks
 -- the range of its longest listed form in result order: the department and OU on the index entry, anything
@@ -106,7 +123,7 @@ BEGIN
   departments := department_ids;
   IF department_pattern IS NOT NULL THEN
     departments := ARRAY(SELECT d.id FROM department d
-                          WHERE cd_fold(d.name) LIKE cd_fold(department_pattern)
+                          WHERE d.name_folded LIKE cd_fold(department_pattern)
                              OR d.name_zh LIKE department_pattern OR d.code ILIKE department_pattern);
   END IF;
   IF name_text IS NULL THEN RETURN; END IF;

@@ -202,7 +202,7 @@ describe('POST /api/Contacts/ContactAdvanceSearch/', () => {
       where: { email: 'taiman.chan@harbourpacific.com.hk' },
     });
     const desk = await prisma.department.create({
-      data: { ouId: chan.ouId, code: 'QDESK', name: 'Quayside Desk', createdBy: 'test', modifiedBy: 'test' },
+      data: { ouId: chan.ouId, code: 'QDESK', name: 'Quaysíde Desk', createdBy: 'test', modifiedBy: 'test' },
     });
     try {
       await prisma.contact.update({ where: { id: chan.id }, data: { departmentId: desk.id } });
@@ -215,6 +215,12 @@ describe('POST /api/Contacts/ContactAdvanceSearch/', () => {
       expect(names(await advance(employee, { name: 'chan tai man', department: 'treasury' }))).not.toContain(
         'Chan Tai Man',
       );
+      // Department names match folded (accents, case), renamed or not.
+      await prisma.department.update({ where: { id: desk.id }, data: { name: 'Wharfside Désk' } });
+      expect(names(await advance(employee, { name: 'chan', department: 'quayside' }))).toEqual([]);
+      expect(names(await advance(employee, { name: 'chan', department: 'WHARFSIDE DESK' }))).toEqual([
+        'Chan Tai Man',
+      ]);
     } finally {
       await prisma.contact.update({ where: { id: chan.id }, data: { departmentId: chan.departmentId } });
       await prisma.department.delete({ where: { id: desk.id } });
