@@ -24,6 +24,13 @@ const patternOf = (value: string | undefined) => (blank(value) ? null : contains
  */
 export const WALK_BOUND = 2000;
 
+/**
+ * The same when every condition is tested on the index entry (a name and a department, OU, country): about
+ * 0.2 µs an entry at 1M, so ~4 ms. Reading all 58,827 entries of 'wong' took 12 ms, as long as the bitmap
+ * statement, which ranks only a subset when more than the cap match.
+ */
+export const ENTRY_WALK_BOUND = 20_000;
+
 export interface AdvancedPage extends RankedIds {
   items: ContactSearchItem[];
 }
@@ -47,8 +54,8 @@ interface WalkRow {
  * in contact_search_token's key, already in result order, testing OU and department on each index entry and
  * probing the contact only for the rest: the true first page, with its rows. The count is then a lower
  * bound (`totalIsExact` false below the cap) as for the basic box; a walk that reads the whole range counts
- * exactly. Without a name, or when the first WALK_BOUND entries do not fill the page (a selective filter),
- * the bitmap statement over the conditions ranks the page instead.
+ * exactly. Without a name, or when the first WALK_BOUND entries (ENTRY_WALK_BOUND when none needs a probe)
+ * do not fill the page (a selective filter), the bitmap statement over the conditions ranks the page instead.
  */
 export async function advancedPage(
   prisma: PrismaClient,
@@ -88,7 +95,8 @@ export async function advancedPage(
                                          ${title}, ${address}, ${email},
                                          ${email === null ? null : containsPattern(email)}, ${phone || null},
                                          ${mobile || null}, ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int,
-                                         ${WALK_BOUND}::int, ${SEARCH_COUNT_CAP}::int)`,
+                                         ${WALK_BOUND}::int, ${ENTRY_WALK_BOUND}::int,
+                                         ${SEARCH_COUNT_CAP}::int)`,
     );
     if (row?.ids) {
       return {
