@@ -34,7 +34,8 @@ CREATE INDEX organization_unit_lower_code_idx ON organization_unit (lower(code))
 
 -- The contains tier: contacts whose search text holds `like_pattern` (trigram LIKE; NULL: no such arm) or
 -- whose department or OU name (folded) matches `name_pattern` or whose code is `unit_code` (NULL: no such arm),
--- in the OUs `ou_ids` (NULL: all), not matched by an earlier tier: `earlier` lists the earlier token tiers'
+-- in the OUs `ou_ids` (NULL: all; `narrow_scope`: few enough contacts for their index to drive the read,
+-- search-sql.ts), not matched by an earlier tier: `earlier` lists the earlier token tiers'
 -- alternatives, each its tokens joined by E'\x1f'. Counts to `lim`, returns the part of the tier
 -- `page_offset`/`take` and, while the tier matched fewer than `all_below`, every id it matched (else NULL:
 -- the typo tier, asked only then, excludes them). When `found_before + matched` is under `typo_below`, also the spelling candidates of
@@ -43,7 +44,7 @@ CREATE INDEX organization_unit_lower_code_idx ON organization_unit (lower(code))
 CREATE FUNCTION cd_contains_page(like_pattern text, name_pattern text, unit_code text, earlier text[], ou_ids int[],
                                  lim int, page_offset int, take int, all_below int,
                                  found_before int, typo_below int, spell_words text[], spell_deltas int[],
-                                 spell_each int,
+                                 spell_each int, narrow_scope boolean,
                                  OUT matched int, OUT ids int[], OUT all_ids int[], OUT candidates json)
 LANGUAGE plpgsql STABLE
 SET enable_indexscan = off SET enable_indexonlyscan = off SET enable_seqscan = off AS $fn$
@@ -63,13 +64,27 @@ BEGIN
   END IF;
   IF like_pattern IS NOT NULL OR cardinality(departments) > 0 OR cardinality(units) > 0 THEN
     -- Sorted here: the rows are at most `lim`, and sorting them in the same statement keeps one scan.
-    SELECT coalesce(array_agg(m.id ORDER BY m.sort_name, m.id), '{}') INTO found FROM (
-      SELECT c.id, c.sort_name FROM contact c
-       WHERE (c.search_text LIKE like_pattern OR c.department_id = ANY(departments) OR c.ou_id = ANY(units))
-         AND (ou_ids IS NULL OR c.ou_id = ANY(ou_ids))
-         AND NOT EXISTS (SELECT 1 FROM unnest(earlier) e
-                          WHERE c.search_tokens @> string_to_array(e, E'\x1f'))
-       LIMIT lim) m;
+    IF ou_ids IS NOT NULL AND narrow_scope THEN
+      -- A narrow scope (one department's OU) drives the read beside the trigram index (decision 060):
+      -- planned for this call, as before, since a plan cached for every scope could not know it is narrow.
+      EXECUTE $q$
+        SELECT coalesce(array_agg(m.id ORDER BY m.sort_name, m.id), '{}') FROM (
+          SELECT c.id, c.sort_name FROM contact c
+           WHERE (c.search_text LIKE $1 OR c.department_id = ANY($2) OR c.ou_id = ANY($3))
+             AND c.ou_id = ANY($4)
+             AND NOT EXISTS (SELECT 1 FROM unnest($5) e WHERE c.search_tokens @> string_to_array(e, E'\x1f'))
+           LIMIT $6) m$q$
+        INTO found USING like_pattern, departments, units, ou_ids, earlier, lim;
+    ELSE
+      -- Every OU, or most of the directory: the scope is checked on the rows the indexes yield.
+      SELECT coalesce(array_agg(m.id ORDER BY m.sort_name, m.id), '{}') INTO found FROM (
+        SELECT c.id, c.sort_name FROM contact c
+         WHERE (c.search_text LIKE like_pattern OR c.department_id = ANY(departments) OR c.ou_id = ANY(units))
+           AND (ou_ids IS NULL OR c.ou_id = ANY(ou_ids))
+           AND NOT EXISTS (SELECT 1 FROM unnest(earlier) e
+                            WHERE c.search_tokens @> string_to_array(e, E'\x1f'))
+         LIMIT lim) m;
+    END IF;
     matched := cardinality(found);
     ids := coalesce(found[page_offset + 1 : page_offset + take], '{}');
     all_ids := CASE WHEN matched < all_below THEN found END;
@@ -88,7 +103,7 @@ $fn$;
 -- The typo tier (decision 099 items 9 and 16): contacts holding, for every query word, one of its
 -- alternatives (`alts`, per word its tokens joined by E'\x1f': the word as typed as a prefix '>word', and its
 -- corrections), in the OUs `ou_ids`, not among `excluded` (the earlier tiers' ids). At most `lim` of them,
--- ranked by typos (per corrected word, `prefixes[i]` held: 0, one of `one[i]`'s corrections: 1, else 2;
+-- (`narrow_scope` as for cd_contains_page) ranked by typos (per corrected word, `prefixes[i]` held: 0, one of `one[i]`'s corrections: 1, else 2;
 -- NULL `one[i]`: the word has no correction), then sort name and id; returns their count and the part of the
 -- tier `page_offset`/`take`.
 --
@@ -103,8 +118,8 @@ $fn$;
 -- Index scans are on for the key ranges whatever the calling transaction set; the GIN statement has no
 -- ORDER BY for the planner to walk an index for, and sequential scans stay off.
 CREATE FUNCTION cd_typo_page(alts text[], prefixes text[], one text[], full_names text[], full_typos int[],
-                             excluded int[], ou_ids int[], lim int, page_offset int, take int,
-                             OUT matched int, OUT ids int[])
+                             excluded int[], ou_ids int[], narrow_scope boolean, lim int, page_offset int,
+                             take int, OUT matched int, OUT ids int[])
 LANGUAGE plpgsql STABLE
 SET enable_seqscan = off SET enable_indexscan = on SET enable_indexonlyscan = on AS $fn$
 DECLARE
@@ -127,7 +142,23 @@ BEGIN
        ORDER BY f.sort_key, f.contact_id LIMIT lim - cardinality(found));
     EXIT WHEN cardinality(found) >= lim;
   END LOOP;
-  IF cardinality(found) < lim THEN
+  IF cardinality(found) < lim AND ou_ids IS NOT NULL AND narrow_scope THEN
+    -- A narrow scope drives the read beside the GIN index, planned for this call (as cd_contains_page).
+    EXECUTE $q$
+      SELECT coalesce(array_agg(r.id ORDER BY r.typos, r.sort_name, r.id), '{}') FROM (
+        SELECT m.id, m.sort_name,
+               (SELECT coalesce(sum(CASE WHEN m.t @> ARRAY[$1[k]] THEN 0
+                                         WHEN m.t && string_to_array($2[k], E'\x1f') THEN 1 ELSE 2 END), 0)
+                  FROM generate_subscripts($2, 1) AS k WHERE $2[k] IS NOT NULL) AS typos
+          FROM (SELECT c.id, c.sort_name, c.search_tokens || '{}'::text[] AS t FROM contact c
+                 WHERE c.search_tokens && $3 AND c.search_tokens && $4 AND c.ou_id = ANY($5)
+                   AND NOT c.id = ANY($6)
+                 OFFSET 0) m
+         WHERE cardinality($7) <= 2
+            OR NOT EXISTS (SELECT 1 FROM unnest($7[3:]) a WHERE NOT m.t && string_to_array(a, E'\x1f'))
+         LIMIT $8) r$q$
+      INTO found USING prefixes, one, first_alt, second_alt, ou_ids, excluded, alts, lim;
+  ELSIF cardinality(found) < lim THEN
     SELECT coalesce(array_agg(r.id ORDER BY r.typos, r.sort_name, r.id), '{}') INTO found FROM (
       SELECT m.id, m.sort_name,
              (SELECT coalesce(sum(CASE WHEN m.t @> ARRAY[prefixes[k]] THEN 0

@@ -117,7 +117,8 @@ async function containsPage(
     Prisma.sql`SELECT matched, ids, all_ids, candidates FROM cd_contains_page(${like}::text, ${names}::text,
                  ${whole}::text, ${earlier}::text[], ${at.ouIds}::int[], ${at.limit}::int, ${at.offset}::int,
                  ${at.take}::int, ${TYPOS_ONLY_BELOW}::int, ${at.found}::int, ${TYPOS_ONLY_BELOW}::int,
-                 ${lookup?.words ?? null}::text[], ${lookup?.deltas ?? null}::int[], ${lookup?.each ?? 0}::int)`,
+                 ${lookup?.words ?? null}::text[], ${lookup?.deltas ?? null}::int[], ${lookup?.each ?? 0}::int,
+                 ${at.narrow}::boolean)`,
   );
   const words = lookup?.words.map((w) => w ?? '') ?? [];
   return {

@@ -1,6 +1,6 @@
 import { SEARCH_COUNT_CAP } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
-import { contactScope, or, readMatches } from './search-sql.js';
+import { contactScope, narrowScope, or, readMatches } from './search-sql.js';
 
 /**
  * One ranking tier of a contact search. A token tier (`tokens`) is read from the covering index of
@@ -34,6 +34,8 @@ export interface ConditionTier {
 /** What a ReadTier is told: where its part of the page lies and what the tiers before it found. */
 export interface TierRead {
   ouIds: number[] | null;
+  /** The scope is narrow enough for its OU index to drive the read (search-sql.ts, narrowScope). */
+  narrow: boolean;
   /** Rows the tiers before it found. */
   found: number;
   /** Most rows it may count (to what is left of the cap + 1, or its maxRows). */
@@ -171,7 +173,8 @@ export async function rankedPage(
     const take = Math.max(0, pageEnd - Math.max(pageStart, found));
     if (isReadTier(tier)) {
       readSince = true;
-      const read = await tier.read({ ouIds, found, limit, offset, take, earlierTokens, earlierIds });
+      const narrow = await narrowScope(prisma, ouIds);
+      const read = await tier.read({ ouIds, narrow, found, limit, offset, take, earlierTokens, earlierIds });
       if (!read) continue;
       ids.push(...read.ids);
       found += read.n;

@@ -35,9 +35,14 @@ async function contactShareOf(prisma: PrismaClient, ids: number[]): Promise<numb
  */
 export async function contactScope(prisma: PrismaClient, ids: number[] | null): Promise<Prisma.Sql> {
   if (ids === null) return Prisma.sql`TRUE`;
-  return (await contactShareOf(prisma, ids)) > BROAD_SCOPE_SHARE
-    ? Prisma.sql`c.ou_id + 0 = ANY(${ids}::int[])`
-    : Prisma.sql`c.ou_id = ANY(${ids}::int[])`;
+  return (await narrowScope(prisma, ids))
+    ? Prisma.sql`c.ou_id = ANY(${ids}::int[])`
+    : Prisma.sql`c.ou_id + 0 = ANY(${ids}::int[])`;
+}
+
+/** Whether a scope is narrow enough for its OU index to drive a search (contactScope); false for every OU. */
+export async function narrowScope(prisma: PrismaClient, ids: number[] | null): Promise<boolean> {
+  return ids !== null && (await contactShareOf(prisma, ids)) <= BROAD_SCOPE_SHARE;
 }
 
 /** LIKE pattern for "contains", with the pattern characters of the input taken literally. */

@@ -195,7 +195,8 @@ export async function typoPage(
     prisma,
     Prisma.sql`SELECT matched, ids FROM cd_typo_page(${alts}::text[], ${words.map((w) => `>${w}`)}::text[],
                  ${one}::text[], ${full.map((f) => f.token)}::text[], ${full.map((f) => f.typos)}::int[],
-                 ${excluded}::int[], ${at.ouIds}::int[], ${at.limit}::int, ${at.offset}::int, ${at.take}::int)`,
+                 ${excluded}::int[], ${at.ouIds}::int[], ${at.narrow}::boolean, ${at.limit}::int,
+                 ${at.offset}::int, ${at.take}::int)`,
   );
   return { n: row?.matched ?? 0, ids: row?.ids ?? [] };
 }

@@ -20,11 +20,14 @@ afterAll(() => t.close());
 
 const SEP = '\x1f';
 
-async function typoPage(lim: number): Promise<{ matched: number; ids: number[] }> {
+async function typoPage(
+  lim: number,
+  scope: { ouIds: number[] | null; narrow: boolean } = { ouIds: null, narrow: false },
+): Promise<{ matched: number; ids: number[] }> {
   const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
     SELECT matched, ids FROM cd_typo_page(${[`>micheal${SEP}michael`, '>wong']}::text[],
       ${['>micheal', '>wong']}::text[], ${['michael', null]}::text[], ${['=michael wong']}::text[],
-      ${[1]}::int[], ${[]}::int[], NULL::int[], ${lim}::int, 0, ${lim}::int)`;
+      ${[1]}::int[], ${[]}::int[], ${scope.ouIds}::int[], ${scope.narrow}, ${lim}::int, 0, ${lim}::int)`;
   return row!;
 }
 
@@ -44,5 +47,27 @@ describe('the typo tier', () => {
     });
     // Fewer whole names than the bound: every match through the GIN index, Aaron Michael Wong first.
     expect(await typoPage(wongs.length + 10)).toEqual({ matched: wongs.length + 1, ids: [aaron, ...wongs] });
+  });
+
+  // A narrow scope's statements are planned per call so its OU index can drive them (decision 060); a
+  // broad one is checked on the rows. Both must read the same rows.
+  it('reads the same rows whether the scope drives the read or is checked on the rows', async () => {
+    const ouIds = (await t.db.prisma.organizationUnit.findMany({ select: { id: true } })).map((o) => o.id);
+    const some = ouIds.slice(0, Math.ceil(ouIds.length / 2));
+    for (const scope of [ouIds, some]) {
+      expect(await typoPage(100, { ouIds: scope, narrow: true })).toEqual(
+        await typoPage(100, { ouIds: scope, narrow: false }),
+      );
+      const contains = async (narrow: boolean) =>
+        t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
+          SELECT matched, ids FROM cd_contains_page('%wong%', '%wong%', 'wong', ${['=wong']}::text[],
+            ${scope}::int[], 1001, 0, 1001, 10, 0, 10, NULL, NULL, 0, ${narrow})`;
+      const [narrow, broad] = [await contains(true), await contains(false)];
+      expect(narrow[0]!.matched).toBeGreaterThan(0);
+      expect(narrow).toEqual(broad);
+    }
+    expect((await typoPage(100, { ouIds: some, narrow: true })).matched).toBeLessThanOrEqual(
+      (await typoPage(100)).matched,
+    );
   });
 });
