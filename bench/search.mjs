@@ -262,9 +262,7 @@ try {
   const { basicSearchTiers } = await import(
     path.join(root, 'apps/api/dist/modules/contacts/basic-search.js')
   );
-  const { advanceSearchCriteria, walkedPage } = await import(
-    path.join(root, 'apps/api/dist/modules/contacts/advance-search.js')
-  );
+  const { advancedPage } = await import(path.join(root, 'apps/api/dist/modules/contacts/advance-search.js'));
   const { rankedPage } = await import(path.join(root, 'apps/api/dist/modules/contacts/ranked-page.js'));
   const { loadSearchItems } = await import(path.join(root, 'apps/api/dist/modules/contacts/contact-row.js'));
 
@@ -310,11 +308,7 @@ try {
       return loadSearchItems(prisma, ranked.ids);
     }
     // As the service: the name's token range in result order, the bitmap statement when the walk gives up.
-    const { match, drive, walkMatch } = await advanceSearchCriteria(prisma, body, false);
-    const ranked =
-      (drive ? await walkedPage(prisma, ouIds, drive, walkMatch, page) : null) ??
-      (await rankedPage(prisma, ouIds, [{ match }], page));
-    await loadSearchItems(prisma, ranked.ids);
+    await advancedPage(prisma, body, ouIds, false, page);
   };
   const naive = async ({ body }) => {
     const text = (body.searchText ?? body.name).toLowerCase();

@@ -128,11 +128,12 @@ export async function generateContacts(
     const copied = Date.now();
     if (bulk) {
       await client.query('ALTER TABLE contact ENABLE TRIGGER contact_search_token_insert');
-      // What the trigger would have written (migration search_bulk_and_name_habits), for the rows just
+      // What the trigger would have written (migration search_token_department), for the rows just
       // loaded: ids above the last one, since the locks above let no other writer in.
       await client.query(
-        `INSERT INTO contact_search_token (token, sort_key, contact_id, ou_id)
-         SELECT t, c.sort_name, c.id, c.ou_id FROM contact c, unnest(c.search_tokens) AS t
+        `INSERT INTO contact_search_token (token, sort_key, contact_id, ou_id, department_id)
+         SELECT t, c.sort_name, c.id, c.ou_id, coalesce(c.department_id, 0)
+           FROM contact c, unnest(c.search_tokens) AS t
           WHERE c.id > $1 AND cd_listed_token(t)`,
         [last[0]!.id],
       );
@@ -146,7 +147,7 @@ export async function generateContacts(
       );
       await client.query("SET LOCAL maintenance_work_mem = '256MB'");
       await client.query(`ALTER TABLE contact_search_token ADD CONSTRAINT contact_search_token_pkey
-                            PRIMARY KEY (token, sort_key, contact_id, ou_id)`);
+                            PRIMARY KEY (token, sort_key, contact_id, ou_id, department_id)`);
       for (const definition of gin) await client.query(definition);
     }
     await client.query('COMMIT');

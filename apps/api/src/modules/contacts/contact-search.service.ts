@@ -13,7 +13,7 @@ import { notFound, refuse } from '../../lib/errors.js';
 import type { Caller } from '../auth/auth.plugin.js';
 import type { AuthCache } from '../auth/auth-cache.js';
 import { loadOuScope } from '../auth/ou-scope.js';
-import { advanceSearchCriteria, walkedPage } from './advance-search.js';
+import { advancedPage } from './advance-search.js';
 import { basicSearchTiers, foldedTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { foldedFirstPage } from './first-page.js';
@@ -118,15 +118,12 @@ export async function contactAdvanceSearch(
     scope.require(department.ouId);
   }
   const ouIds = scope.ids({ ouId: ouID, includeSubsidiaries, countryCode: country });
-  const { match, drive, walkMatch } = await advanceSearchCriteria(
+  const { items, total, totalIsExact } = await advancedPage(
     db.read,
     criteria,
+    ouIds,
     ouID !== undefined || !!country,
+    { page, pageSize },
   );
-  // With a name, its token range in result order; the bitmap statement when the walk gives up.
-  const ranked =
-    (drive ? await walkedPage(db.read, ouIds, drive, walkMatch, { page, pageSize }) : null) ??
-    (await rankedPage(db.read, ouIds, [{ match }], { page, pageSize }));
-  const items = await loadSearchItems(db.read, ranked.ids);
-  return { items, total: ranked.total, totalIsExact: ranked.totalIsExact, page, pageSize };
+  return { items, total, totalIsExact, page, pageSize };
 }

@@ -196,6 +196,45 @@ describe('POST /api/Contacts/ContactAdvanceSearch/', () => {
     );
   });
 
+  it('follows a contact into another department (the walk tests the department on the token entry)', async () => {
+    const prisma = t.db.prisma;
+    const chan = await prisma.contact.findFirstOrThrow({
+      where: { email: 'taiman.chan@harbourpacific.com.hk' },
+    });
+    const desk = await prisma.department.create({
+      data: { ouId: chan.ouId, code: 'QDESK', name: 'Quaysíde Desk', createdBy: 'test', modifiedBy: 'test' },
+    });
+    try {
+      await prisma.contact.update({ where: { id: chan.id }, data: { departmentId: desk.id } });
+      expect(names(await advance(employee, { name: 'chan', department: 'quayside' }))).toEqual([
+        'Chan Tai Man',
+      ]);
+      expect(names(await advance(employee, { name: 'chan', departmentID: desk.id }))).toEqual([
+        'Chan Tai Man',
+      ]);
+      expect(names(await advance(employee, { name: 'chan tai man', department: 'treasury' }))).not.toContain(
+        'Chan Tai Man',
+      );
+      // Department names match folded (accents, case), renamed or not.
+      await prisma.department.update({ where: { id: desk.id }, data: { name: 'Wharfside Désk' } });
+      expect(names(await advance(employee, { name: 'chan', department: 'quayside' }))).toEqual([]);
+      expect(names(await advance(employee, { name: 'chan', department: 'WHARFSIDE DESK' }))).toEqual([
+        'Chan Tai Man',
+      ]);
+    } finally {
+      await prisma.contact.update({ where: { id: chan.id }, data: { departmentId: chan.departmentId } });
+      await prisma.department.delete({ where: { id: desk.id } });
+    }
+    expect(names(await advance(employee, { name: 'chan tai man', department: 'treasury' }))).toContain(
+      'Chan Tai Man',
+    );
+  });
+
+  it('finds nobody for a department name matching no department', async () => {
+    const res = await advance(employee, { name: 'chan', department: 'no such department' });
+    expect(res.json().data).toMatchObject({ items: [], total: 0, totalIsExact: true });
+  });
+
   it('counts at least a full page plus one with a name, and pages on to the exact count', async () => {
     const data = async (page: number, pageSize: number) =>
       (await advance(employee, { name: 'chan', page, pageSize })).json().data;

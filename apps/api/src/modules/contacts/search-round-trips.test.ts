@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browsersFor, post } from '../../test/api-calls.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.js';
+import { WALK_BOUND } from './advance-search.js';
 
 // Issue 17, item 1: a search's CPU went to round trips (session, grants, OU tree, folding, rows). With the
 // session cached (decision 004) a one-word search whose page its token tiers fill is one statement.
@@ -49,6 +50,47 @@ describe('round trips of a search', () => {
     expect(statements.filter((sql) => /search_text LIKE|set_config|cd_spelling/.test(sql))).toEqual([]);
     expect(statements.filter((sql) => sql.includes('cd_words_page'))).toHaveLength(1);
   });
+
+  it('answers an advanced search with a name in one statement: folding, department, walk and rows', async () => {
+    const criteria = { name: 'chan', department: 'treasury', title: 'analyst', pageSize: 5 };
+    expect((await post(employee, '/api/Contacts/ContactAdvanceSearch/', criteria)).statusCode).toBe(200);
+    statements.length = 0;
+    const res = await post(employee, '/api/Contacts/ContactAdvanceSearch/', criteria);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.items.map((i: { displayName: string }) => i.displayName)).toContain(
+      'Chan Tai Man',
+    );
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/cd_advanced_page/);
+  });
+
+  it('walks past WALK_BOUND entries when the department is the only filter (tested on the index entry)', async () => {
+    // WALK_BOUND + 100 Quenbys, the 50 that sort last in a department of their own: a walk probing each
+    // contact gives up after WALK_BOUND entries and runs the bitmap statement; one testing the entry reads on.
+    const ouId = (await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG-HK-FIN' } })).id;
+    const pilotage = await t.db.prisma.department.create({
+      data: { ouId, code: 'PILOT', name: 'Pilotage', createdBy: 'test', modifiedBy: 'test' },
+    });
+    const many = WALK_BOUND + 100;
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, department_id, first_name, family_name, display_name, created_by, modified_by)
+      SELECT ${ouId}, CASE WHEN n > ${many - 50} THEN ${pilotage.id}::int END, w, 'Quenby', 'Quenby ' || w,
+             'test', 'test'
+        FROM generate_series(1, ${many}::int) AS n,
+             LATERAL (SELECT chr(97 + n / 676 % 26) || chr(97 + n / 26 % 26) || chr(97 + n % 26) AS w) l`;
+    statements.length = 0;
+    const res = await post(employee, '/api/Contacts/ContactAdvanceSearch/', {
+      name: 'quenby',
+      department: 'pilotage',
+      pageSize: 25,
+    });
+    // The walk's lower bound (the bitmap statement would have counted all 50), in one statement.
+    expect(res.json().data).toMatchObject({ total: 26, totalIsExact: false });
+    expect(
+      res.json().data.items.every((i: { displayName: string }) => i.displayName.startsWith('Quenby')),
+    ).toBe(true);
+    expect(statements).toHaveLength(1);
+  }, 60_000);
 
   it('looks up department and OU names inside the contains statement, not before it', async () => {
     statements.length = 0;

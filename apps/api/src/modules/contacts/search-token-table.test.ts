@@ -31,9 +31,9 @@ async function search(searchText: string, page = 1, pageSize = 25): Promise<Cont
 /** Rows of the token table that are not the contacts' listed tokens, and listed tokens missing from it. */
 async function drift(): Promise<number> {
   const [row] = await t.db.prisma.$queryRaw<{ n: number }[]>`
-    WITH want AS (SELECT tok, c.sort_name, c.id, c.ou_id FROM contact c, unnest(c.search_tokens) AS tok
-                   WHERE cd_listed_token(tok)),
-         have AS (SELECT token, sort_key, contact_id, ou_id FROM contact_search_token)
+    WITH want AS (SELECT tok, c.sort_name, c.id, c.ou_id, coalesce(c.department_id, 0)
+                    FROM contact c, unnest(c.search_tokens) AS tok WHERE cd_listed_token(tok)),
+         have AS (SELECT token, sort_key, contact_id, ou_id, department_id FROM contact_search_token)
     SELECT ((SELECT count(*) FROM (SELECT * FROM want EXCEPT ALL SELECT * FROM have) a)
           + (SELECT count(*) FROM (SELECT * FROM have EXCEPT ALL SELECT * FROM want) b))::int AS n`;
   return row!.n;
@@ -57,6 +57,23 @@ describe('contact_search_token', () => {
     expect((await search('wilhelmina renamed')).items[0]?.contactID).toBe(id);
 
     await prisma.$executeRaw`UPDATE contact SET ou_id = ${otherOuId} WHERE id = ${id}`;
+    expect(await drift()).toBe(0);
+    // The department is on every entry (advanced search tests it there): a move, and a deleted department.
+    const department = await prisma.department.create({
+      data: {
+        ouId: otherOuId,
+        code: 'TOKDEPT',
+        name: 'Token Department',
+        createdBy: 'test',
+        modifiedBy: 'test',
+      },
+    });
+    await prisma.$executeRaw`UPDATE contact SET department_id = ${department.id} WHERE id = ${id}`;
+    expect(await drift()).toBe(0);
+    const [entries] = await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM contact_search_token WHERE contact_id = ${id} AND department_id = ${department.id}`;
+    expect(entries!.n).toBeGreaterThan(0);
+    await prisma.department.delete({ where: { id: department.id } });
     expect(await drift()).toBe(0);
     await prisma.$executeRaw`INSERT INTO contact_email (contact_id, email, position)
                               VALUES (${id}, 'second.box@example.org', 1)`;
