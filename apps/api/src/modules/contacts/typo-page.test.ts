@@ -23,9 +23,10 @@ const SEP = '\x1f';
 async function typoPage(
   lim: number,
   scope: { ouIds: number[] | null; narrow: boolean } = { ouIds: null, narrow: false },
+  alts = [`>micheal${SEP}michael`, '>wong'],
 ): Promise<{ matched: number; ids: number[] }> {
   const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
-    SELECT matched, ids FROM cd_typo_page(${[`>micheal${SEP}michael`, '>wong']}::text[],
+    SELECT matched, ids FROM cd_typo_page(${alts}::text[],
       ${['>micheal', '>wong']}::text[], ${['michael', null]}::text[], ${['=michael wong']}::text[],
       ${[1]}::int[], ${[]}::int[], ${scope.ouIds}::int[], ${scope.narrow}, ${lim}::int, 0, ${lim}::int)`;
   return row!;
@@ -45,6 +46,10 @@ describe('the typo tier', () => {
       matched: wongs.length - 1,
       ids: wongs.slice(0, -1),
     });
+    // Which path answered: with word alternatives nobody holds, only the whole names can find anyone.
+    const nobody = [`>zzzzz`, '>zzzzz'];
+    expect((await typoPage(wongs.length, undefined, nobody)).ids).toEqual(wongs);
+    expect(await typoPage(wongs.length + 1, undefined, nobody)).toEqual({ matched: 0, ids: [] });
     // Fewer whole names than the bound: every match through the GIN index, Aaron Michael Wong first.
     expect(await typoPage(wongs.length + 10)).toEqual({ matched: wongs.length + 1, ids: [aaron, ...wongs] });
   });
