@@ -112,14 +112,16 @@ $fn$;
 -- bounded set is the first `lim` of them by typos, then name: key ranges of contact_search_token, read in
 -- order per typo count until `lim` are found. The posting-list intersection they replace read every
 -- contact of each word ('michael' 12,289 and '>wong' 58,827 for 892 Michael Wongs: 1.5–7 ms at 1M) and
--- then ranked an arbitrary `lim` of them. Otherwise (fewer whole-name matches than `lim`: the set is then
--- complete) the GIN index as before: the first two words through it, any further ones checked on the rows,
+-- then ranked an arbitrary `lim` of them. For one word, `full_names` are its corrections themselves and
+-- `names_complete` is true: the tier is then exactly their holders (every holder of '>word' is an earlier
+-- tier's, so excluded), read from the key whatever their number. Otherwise (fewer whole-name matches than
+-- `lim`: the set is then complete) the GIN index as before: the first two words through it, any further ones checked on the rows,
 -- search_tokens detoasted once per row (`|| '{}'`) rather than once per test of it.
 -- Index scans are on for the key ranges whatever the calling transaction set; the GIN statement has no
 -- ORDER BY for the planner to walk an index for, and sequential scans stay off.
 CREATE FUNCTION cd_typo_page(alts text[], prefixes text[], one text[], full_names text[], full_typos int[],
-                             excluded int[], ou_ids int[], narrow_scope boolean, lim int, page_offset int,
-                             take int, OUT matched int, OUT ids int[])
+                             names_complete boolean, excluded int[], ou_ids int[], narrow_scope boolean,
+                             lim int, page_offset int, take int, OUT matched int, OUT ids int[])
 LANGUAGE plpgsql STABLE
 SET enable_seqscan = off SET enable_indexscan = on SET enable_indexonlyscan = on AS $fn$
 DECLARE
@@ -142,7 +144,9 @@ BEGIN
        ORDER BY f.sort_key, f.contact_id LIMIT lim - cardinality(found));
     EXIT WHEN cardinality(found) >= lim;
   END LOOP;
-  IF cardinality(found) < lim AND ou_ids IS NOT NULL AND narrow_scope THEN
+  IF cardinality(found) >= lim OR names_complete THEN
+    NULL;
+  ELSIF ou_ids IS NOT NULL AND narrow_scope THEN
     -- A narrow scope drives the read beside the GIN index, planned for this call (as cd_contains_page).
     EXECUTE $q$
       SELECT coalesce(array_agg(r.id ORDER BY r.typos, r.sort_name, r.id), '{}') FROM (
@@ -158,7 +162,7 @@ BEGIN
             OR NOT EXISTS (SELECT 1 FROM unnest($7[3:]) a WHERE NOT m.t && string_to_array(a, E'\x1f'))
          LIMIT $8) r$q$
       INTO found USING prefixes, one, first_alt, second_alt, ou_ids, excluded, alts, lim;
-  ELSIF cardinality(found) < lim THEN
+  ELSE
     SELECT coalesce(array_agg(r.id ORDER BY r.typos, r.sort_name, r.id), '{}') INTO found FROM (
       SELECT m.id, m.sort_name,
              (SELECT coalesce(sum(CASE WHEN m.t @> ARRAY[prefixes[k]] THEN 0

@@ -189,13 +189,18 @@ export async function typoPage(
           .map((f) => f.word)
           .join(TOKEN_SEPARATOR),
   );
-  const full = correctedNames(words, fixes);
+  // One word: its corrections are the tier's tokens themselves, each a key range of contact_search_token
+  // (every holder of the word as typed found by the prefix tier, so excluded): the whole tier, exactly.
+  const single = words.length === 1;
+  const full = single
+    ? fixes[0]!.map((f) => ({ token: f.word, typos: f.distance }))
+    : correctedNames(words, fixes);
   const excluded = await at.earlierIds();
   const [row] = await readMatches<{ matched: number; ids: number[] }[]>(
     prisma,
     Prisma.sql`SELECT matched, ids FROM cd_typo_page(${alts}::text[], ${words.map((w) => `>${w}`)}::text[],
                  ${one}::text[], ${full.map((f) => f.token)}::text[], ${full.map((f) => f.typos)}::int[],
-                 ${excluded}::int[], ${at.ouIds}::int[], ${at.narrow}::boolean, ${at.limit}::int,
+                 ${single}::boolean, ${excluded}::int[], ${at.ouIds}::int[], ${at.narrow}::boolean, ${at.limit}::int,
                  ${at.offset}::int, ${at.take}::int)`,
   );
   return { n: row?.matched ?? 0, ids: row?.ids ?? [] };

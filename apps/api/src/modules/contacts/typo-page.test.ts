@@ -28,7 +28,7 @@ async function typoPage(
   const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
     SELECT matched, ids FROM cd_typo_page(${alts}::text[],
       ${['>micheal', '>wong']}::text[], ${['michael', null]}::text[], ${['=michael wong']}::text[],
-      ${[1]}::int[], ${[]}::int[], ${scope.ouIds}::int[], ${scope.narrow}, ${lim}::int, 0, ${lim}::int)`;
+      ${[1]}::int[], false, ${[]}::int[], ${scope.ouIds}::int[], ${scope.narrow}, ${lim}::int, 0, ${lim}::int)`;
   return row!;
 }
 
@@ -74,5 +74,19 @@ describe('the typo tier', () => {
     expect((await typoPage(100, { ouIds: some, narrow: true })).matched).toBeLessThanOrEqual(
       (await typoPage(100)).matched,
     );
+  });
+
+  // One word: its corrections are single tokens, so their key ranges are the whole tier, not a bound.
+  it('reads a one-word tier from its corrections alone, the same rows in the same order as the GIN index', async () => {
+    const oneWord = async (names: string[], complete: boolean) => {
+      const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
+        SELECT matched, ids FROM cd_typo_page(${[`>sophai${SEP}sophia${SEP}sophie`]}::text[],
+          ${['>sophai']}::text[], ${[`sophia`]}::text[], ${names}::text[], ${names.map((n) => (n === 'sophia' ? 1 : 2))}::int[],
+          ${complete}, ${[]}::int[], NULL::int[], false, 200, 0, 200)`;
+      return row!;
+    };
+    const keyed = await oneWord(['sophia', 'sophie'], true);
+    expect(keyed.matched).toBeGreaterThan(1);
+    expect(keyed).toEqual(await oneWord([], false));
   });
 });
