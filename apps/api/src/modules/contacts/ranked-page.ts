@@ -257,10 +257,19 @@ function wordsTiers(tiers: TokenTier[]): WordsTiers | null {
 }
 
 /**
- * The tiers of several words, an email or a phone number by the database function cd_words_page (migration search_words_page): planned
- * once per connection, where the general statement planned in 1–6 ms. It stops counting at the tier that
- * fills the page with one to spare (`complete` false): the GIN intersections of the later tiers cost more
- * than the page needs, and the count is then a lower bound.
+ * Entries of one word's key range that cd_words_page reads for its every-word or every-prefix tier before
+ * it gives up on the walk (the words then rarely go together) and intersects the GIN posting lists instead
+ * (decision 099 item 17): about 0.3 µs an entry merged, where the GIN intersection of two common words
+ * costs 13 ms or more however few contacts hold both.
+ */
+export const WORDS_WALK_BOUND = 2000;
+
+/**
+ * The tiers of several words, an email or a phone number by the database function cd_words_page (migrations
+ * search_words_page, search_words_walk): planned once per connection, where the general statement planned
+ * in 1–6 ms. Its every-word and every-prefix tiers walk a word's key range in result order up to
+ * WORDS_WALK_BOUND entries. It stops counting at the tier, or within the tier, that fills the page with one
+ * to spare (`complete` false): the count is then a lower bound.
  */
 async function wordsPage(
   prisma: PrismaClient,
@@ -273,7 +282,8 @@ async function wordsPage(
     prisma,
     Prisma.sql`
     SELECT ids, matched, complete FROM cd_words_page(${full}, ${words}::text[], ${extra}::text[],
-      ${prefixes}::text[], ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int, ${CAP}::int)`,
+      ${prefixes}::text[], ${ouIds}::int[], ${pageStart}::int, ${pageEnd}::int, ${CAP}::int,
+      ${WORDS_WALK_BOUND}::int)`,
   );
   return { ids: row?.ids ?? [], found: row?.matched ?? 0, complete: row?.complete ?? true };
 }

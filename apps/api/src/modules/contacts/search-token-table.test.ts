@@ -2,6 +2,7 @@ import { CSRF_HEADER, SEARCH_COUNT_CAP, type ContactSearchPage } from '@cd/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectBrowser } from '../../test/inject-browser.js';
 import { createTestApp, DEMO, signIn, type TestApp } from '../../test/test-app.js';
+import { WORDS_WALK_BOUND } from './ranked-page.js';
 
 // Issue 17 (decision 099): the token table kept by the database, and the true first page it allows.
 let t: TestApp;
@@ -142,5 +143,65 @@ describe('contact_search_token', () => {
     expect(last.items.map((i) => i.displayName.toLowerCase())).toEqual(
       sorted.slice(SEARCH_COUNT_CAP - 25 - 30, SEARCH_COUNT_CAP - 30),
     );
+  });
+
+  it('two words that are not a full name: walked in name order, the same rows in one-row pages and one page', async () => {
+    // Each word alone is held by many; 40 hold both in other name fields (no full name 'brindle osgood'),
+    // one holds it as a full name (tier 1), two hold both as prefixes only (tier 3). Written in reverse name
+    // order, so that the table's order is not the result's.
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      SELECT ${ouId}, f, l, f || ' ' || l, 'test', 'test' FROM (
+        SELECT 'Brindle ' || chr(90 - i % 26) || i AS f, 'Osgood' AS l, i FROM generate_series(1, 40) AS i
+        UNION ALL SELECT 'Brindle', 'Farthing' || i, i FROM generate_series(1, 60) AS i
+        UNION ALL SELECT 'Pell' || i, 'Osgood', i FROM generate_series(1, 60) AS i
+        UNION ALL SELECT 'Brindleton', 'Osgoodby' || i, i FROM generate_series(1, 2) AS i
+        UNION ALL SELECT 'Brindle', 'Osgood', 0) x ORDER BY f || ' ' || l DESC`;
+    const fullName = 'Brindle Osgood';
+    const everyWord = (
+      await t.db.prisma.$queryRaw<{ n: string }[]>`
+        SELECT display_name AS n FROM contact WHERE first_name LIKE 'Brindle %' ORDER BY sort_name, id`
+    ).map((r) => r.n);
+    expect(everyWord).toHaveLength(40);
+
+    const whole = await search('brindle osgood', 1, 100);
+    expect(whole).toMatchObject({ total: 43, totalIsExact: true });
+    const names = whole.items.map((i) => i.displayName);
+    expect(names.slice(0, 41)).toEqual([fullName, ...everyWord]);
+    expect(names.slice(41).every((n) => n.startsWith('Brindleton Osgoodby'))).toBe(true);
+
+    // One-row pages: the count is a lower bound ("N or more") until the last page reaches every tier.
+    const paged: number[] = [];
+    let page = 1;
+    let last: ContactSearchPage;
+    do {
+      last = await search('brindle osgood', page, 1);
+      paged.push(...last.items.map((i) => i.contactID));
+      if (!last.totalIsExact) expect(last.total).toBe(page + 1);
+      page += 1;
+    } while (page <= Math.ceil(last.total / 1) && page <= 60);
+    expect(last).toMatchObject({ total: 43, totalIsExact: true });
+    expect(paged).toEqual(whole.items.map((i) => i.contactID));
+
+    // The bound reached at once falls back to the GIN intersection: the same pages and counts.
+    const words = (bound: number, start: number, end: number) => t.db.prisma.$queryRaw<
+      { ids: number[]; matched: number; complete: boolean }[]
+    >`SELECT ids, matched, complete FROM cd_words_page('=brindle osgood', '{brindle,osgood}', '{}',
+        '{>brindle,>osgood}', NULL, ${start}::int, ${end}::int, ${SEARCH_COUNT_CAP}::int, ${bound}::int)`;
+    for (const [start, end] of [
+      [0, 1],
+      [1, 2],
+      [20, 21],
+      [40, 41],
+      [41, 42],
+      [0, 100],
+    ] as const) {
+      const [walked] = await words(WORDS_WALK_BOUND, start, end);
+      const [cut] = await words(1, start, end);
+      expect(walked!.ids).toEqual(cut!.ids);
+      expect(walked!.ids).toEqual(whole.items.slice(start, end).map((i) => i.contactID));
+      if (walked!.complete) expect(walked!.matched).toBe(43);
+      else expect(walked!.matched).toBe(end + 1);
+    }
   });
 });
