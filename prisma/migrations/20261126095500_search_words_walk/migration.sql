@@ -64,12 +64,15 @@ BEGIN
        ORDER BY a.sort_key, a.contact_id
        LIMIT wanted) w;
   ELSE
+    -- OFFSET 0 keeps the probes above the merge: pushed into the walked range, they ran once per entry.
     SELECT array_agg(w.contact_id ORDER BY w.sort_key, w.contact_id) INTO ids FROM (
       SELECT a.sort_key, a.contact_id FROM (
-        SELECT a.sort_key, a.contact_id FROM contact_search_token a
-         WHERE a.token = drive AND (ou_ids IS NULL OR a.ou_id = ANY(ou_ids))
-         ORDER BY a.sort_key, a.contact_id LIMIT bound) a
-       JOIN contact_search_token b ON b.token = partner AND b.sort_key = a.sort_key AND b.contact_id = a.contact_id
+        SELECT a.sort_key, a.contact_id FROM (
+          SELECT a.sort_key, a.contact_id FROM contact_search_token a
+           WHERE a.token = drive AND (ou_ids IS NULL OR a.ou_id = ANY(ou_ids))
+           ORDER BY a.sort_key, a.contact_id LIMIT bound) a
+         JOIN contact_search_token b ON b.token = partner AND b.sort_key = a.sort_key AND b.contact_id = a.contact_id
+         ORDER BY a.sort_key, a.contact_id OFFSET 0) a
        WHERE (cardinality(probed) = 0
               OR (SELECT count(DISTINCT e.token) FROM contact_search_token e
                    WHERE e.token = ANY(probed) AND e.sort_key = a.sort_key AND e.contact_id = a.contact_id)
@@ -142,7 +145,10 @@ BEGIN
                             WHERE NOT cd_listed_token(t));
   part := NULL;
   IF walks THEN
-    SELECT * INTO w FROM cd_words_walk(words, ARRAY[full_token], NULL, ou_ids, page_end + 1 - matched, bound);
+    SELECT * INTO w FROM cd_words_walk(words, ARRAY[full_token], NULL, ou_ids, page_end + 1 - matched,
+                                       greatest(bound, 40 * (page_end + 1 - matched)));
+    -- Cut short, the words rarely go together: their prefixes neither, so tier 3 is not walked either.
+    walks := w.ids IS NOT NULL;
     IF cardinality(w.ids) > page_end - matched THEN
       n := least(cardinality(w.ids), cap + 1 - matched);
       IF matched < page_end THEN
@@ -169,7 +175,7 @@ BEGIN
   part := NULL;
   IF walks THEN
     SELECT * INTO w FROM cd_words_walk(prefixes, ARRAY[full_token], words, ou_ids, page_end + 1 - matched,
-                                       bound);
+                                       greatest(bound, 40 * (page_end + 1 - matched)));
     IF cardinality(w.ids) > page_end - matched THEN
       n := least(cardinality(w.ids), cap + 1 - matched);
       IF matched < page_end THEN

@@ -262,7 +262,7 @@ function wordsTiers(tiers: TokenTier[]): WordsTiers | null {
  * (decision 099 item 17): about 0.3 µs an entry merged, where the GIN intersection of two common words
  * costs 13 ms or more however few contacts hold both.
  */
-export const WORDS_WALK_BOUND = 2000;
+export const WORDS_WALK_BOUND = 1000;
 
 /**
  * The tiers of several words, an email or a phone number by the database function cd_words_page (migrations
