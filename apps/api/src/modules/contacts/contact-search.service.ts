@@ -83,7 +83,8 @@ export async function contactBasicSearch(
       pageSize,
     });
   }
-  // Rows the first statement did not bring (later tiers, or the general path).
+  // Rows the first statement or a later tier's call did not bring (the general path).
+  if (ranked.items) items = [...items, ...ranked.items];
   const have = new Set(items.map((item) => item.contactID));
   const missing = await loadSearchItems(
     db.read,

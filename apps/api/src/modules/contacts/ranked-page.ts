@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@cd/contracts';
+import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { contactScope, narrowScope, or, readMatches } from './search-sql.js';
 
@@ -43,6 +43,11 @@ export interface TierRead {
   /** Its part of the page, relative to the tier. */
   offset: number;
   take: number;
+  /** The page, absolute positions (a read tier that also reads the tier after it places that one). */
+  pageStart: number;
+  pageEnd: number;
+  /** The page's ids from the tiers before it, for a read tier that returns the page's rows. */
+  pageIds: number[];
   /** The alternatives of the token tiers before it, whose rows it must exclude. */
   earlierTokens: string[][];
   /**
@@ -58,7 +63,10 @@ export interface TierRead {
  * statement around. It excludes the earlier tiers' rows itself. Null: the tier matches nobody.
  */
 export interface ReadTier {
-  read: (at: TierRead) => Promise<{ n: number; ids: number[]; all?: number[] } | null>;
+  /** `items`: the rows of the whole page so far (`pageIds` and its own), saving their round trip. */
+  read: (
+    at: TierRead,
+  ) => Promise<{ n: number; ids: number[]; all?: number[]; items?: ContactSearchItem[] } | null>;
   onlyBelow?: number;
   maxRows?: number;
 }
@@ -67,6 +75,8 @@ export interface RankedIds {
   ids: number[];
   total: number;
   totalIsExact: boolean;
+  /** Rows of the page a read tier returned with its ids (some or all of `ids`). */
+  items?: ContactSearchItem[];
 }
 
 const BY_NAME = Prisma.sql`c.sort_name, c.id`;
@@ -163,6 +173,7 @@ export async function rankedPage(
     return [...leadingIds, ...readIds];
   };
   let readSince = false;
+  let items: ContactSearchItem[] | undefined;
   for (const tier of rest) {
     if (found > CAP) break;
     if (isTokenTier(tier)) throw new Error('token tiers come before condition tiers');
@@ -174,9 +185,22 @@ export async function rankedPage(
     if (isReadTier(tier)) {
       readSince = true;
       const narrow = await narrowScope(prisma, ouIds);
-      const read = await tier.read({ ouIds, narrow, found, limit, offset, take, earlierTokens, earlierIds });
+      const read = await tier.read({
+        ouIds,
+        narrow,
+        found,
+        limit,
+        offset,
+        take,
+        pageStart,
+        pageEnd,
+        pageIds: [...ids],
+        earlierTokens,
+        earlierIds,
+      });
       if (!read) continue;
       ids.push(...read.ids);
+      if (read.items) items = read.items;
       found += read.n;
       readIds = readIds && read.all ? [...readIds, ...read.all] : null;
       continue;
@@ -202,7 +226,7 @@ export async function rankedPage(
     found += row?.n ?? 0;
     earlier.push(match);
   }
-  return { ids, total: Math.min(found, CAP), totalIsExact: found <= CAP };
+  return { ids, total: Math.min(found, CAP), totalIsExact: found <= CAP, ...(items ? { items } : {}) };
 }
 
 /**
