@@ -112,8 +112,11 @@ export async function rankedPage(
   ouIds: number[] | null,
   tiers: Tier[],
   page: { page: number; pageSize: number },
-  /** The leading token tiers' page and count when the caller's own statement read them already. */
-  leadingRead?: { ids: number[]; found: number },
+  /**
+   * The leading token tiers' page and count when the caller's own statement read them already (`complete`
+   * as cd_words_page's, when that is what read them).
+   */
+  leadingRead?: { ids: number[]; found: number; complete?: boolean },
 ): Promise<RankedIds> {
   const pageStart = (page.page - 1) * page.pageSize;
   const pageEnd = Math.min(pageStart + page.pageSize, CAP);
@@ -131,6 +134,7 @@ export async function rankedPage(
   if (leadingRead) {
     ids.push(...leadingRead.ids);
     found = leadingRead.found;
+    complete = leadingRead.complete ?? true;
   } else if (words) {
     const first = await wordsPage(prisma, ouIds, words, pageStart, pageEnd);
     ids.push(...first.ids);
@@ -261,6 +265,28 @@ interface WordsTiers {
   extra: string[];
   /** Null when every word is its own prefix (Chinese). */
   prefixes: string[] | null;
+}
+
+/**
+ * Whether the leading tiers of `tiers` are exactly the name tiers cd_first_page read for several words
+ * (first-page.ts): the full name, every word, and `prefixes` (null: no prefix tier).
+ */
+export function sameWordsTiers(tiers: Tier[], words: string[], prefixes: string[] | null): boolean {
+  const leading: TokenTier[] = [];
+  for (const tier of tiers) {
+    if (!isTokenTier(tier)) break;
+    leading.push(tier);
+  }
+  const read = wordsTiers(leading);
+  const same = (a: string[] | null, b: string[] | null) => (a ?? []).join('\x1f') === (b ?? []).join('\x1f');
+  return (
+    !!read &&
+    read.full === `=${words.join(' ')}` &&
+    same(read.words, words) &&
+    read.extra.length === 0 &&
+    (read.prefixes === null) === (prefixes === null) &&
+    same(read.prefixes, prefixes)
+  );
 }
 
 /**
