@@ -1,9 +1,16 @@
-import { filterBasicSearchInput, filterPhoneInput, looksLikePhoneNumber } from '@cd/contracts';
+import {
+  filterBasicSearchInput,
+  filterPhoneInput,
+  looksLikePhoneNumber,
+  SEARCH_COUNT_CAP,
+  type ContactSearchItem,
+} from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Tier, TierRead } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
 import { containsPattern, readMatches } from './search-sql.js';
-import { candidatesOf, TOKEN_SEPARATOR, typoLookup, typoPage } from './spelling.js';
+import { toSearchItem, type ItemRow } from './contact-row.js';
+import { TOKEN_SEPARATOR, typoLookup } from './spelling.js';
 
 /**
  * The typo tier is asked only while the exact, prefix and contains tiers found fewer than this many people:
@@ -12,6 +19,8 @@ import { candidatesOf, TOKEN_SEPARATOR, typoLookup, typoPage } from './spelling.
 const TYPOS_ONLY_BELOW = 10;
 /** Candidates the typo tier ranks by typos, at most. */
 const TYPO_CANDIDATES = 200;
+/** Whole-name corrections the typo tier reads first, at most (every combination of the words' options). */
+const CORRECTED_NAMES = 32;
 /** Digits from which a query is taken for a whole phone number rather than part of one. */
 const FULL_NUMBER_DIGITS = 7;
 const HAN = /\p{Script=Han}/u;
@@ -61,43 +70,33 @@ export function foldedTiers(prisma: PrismaClient, text: string, { whole, words }
   // or of an address are among the commonest there are, so looking inside every contact's text for it
   // would cost far more than the exact lookup (decision 060). A partial one is still looked for inside.
   const wholeIdentifier = digits.length >= FULL_NUMBER_DIGITS || (/[@.]/.test(whole) && !/\s/.test(whole));
-  // Names only: an address or a number is never a typo to correct. The contains tier's call also looks up
-  // the spelling candidates when the typo tier will be asked (one round trip for both).
+  // Names only: an address or a number is never a typo to correct. The typo tier is read by the contains
+  // tier's call, in the database, when the tiers so far found too few (one round trip for both).
   const typos = !digits && whole.length >= 3 && !HAN.test(whole) && !/[@.\d]/.test(whole);
   const lookup = typos ? typoLookup(words) : null;
-  let candidates: string[][] | null = null;
   tiers.push({
-    read: async (at) => {
-      const read = await containsPage(prisma, at, whole, digits, lookup);
-      candidates = read.candidates;
-      return read;
-    },
+    read: (at) => containsAndTypoPage(prisma, at, whole, digits, words, lookup),
     ...(wholeIdentifier ? { onlyBelow: 1 } : {}),
   });
-  if (lookup) {
-    tiers.push({
-      read: async (at) => (candidates ? typoPage(prisma, at, words, candidates) : null),
-      onlyBelow: TYPOS_ONLY_BELOW,
-      maxRows: TYPO_CANDIDATES,
-    });
-  }
   return tiers;
 }
 
 /**
  * The contains tier (decision 099 items 4 and 16): the text inside the names, emails or phone digits
- * (trigram LIKE), or the name or code of the contact's department or OU, by the database function
- * cd_contains_page (planned once per connection, inside the bitmap-only transaction with its 3 s limit).
- * With `lookup`, the same call returns the typo tier's spelling candidates when the tiers so far found too
- * few for a typo tier to be skipped.
+ * (trigram LIKE), or the name or code of the contact's department or OU; then, with `lookup` and while the
+ * tiers so far found fewer than TYPOS_ONLY_BELOW, the typo tier (spelling.ts): the spelling candidates kept
+ * within the typo rule, the corrected whole names and the tier's page, all by the database function
+ * cd_contains_typo_page (planned once per connection, inside the bitmap-only transaction with its 3 s
+ * limit), which also returns the page's rows.
  */
-async function containsPage(
+async function containsAndTypoPage(
   prisma: PrismaClient,
   at: TierRead,
   whole: string,
   digits: string,
+  words: string[],
   lookup: ReturnType<typeof typoLookup>,
-): Promise<{ n: number; ids: number[]; all?: number[]; candidates: string[][] | null }> {
+): Promise<{ n: number; ids: number[]; all?: number[]; items: ContactSearchItem[] }> {
   const needle = digits || whole;
   // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
   const cjk = HAN.test(needle);
@@ -105,26 +104,31 @@ async function containsPage(
   const like = (!cjk && needle.length >= 3) || cjkContains ? containsPattern(needle) : null;
   const names = !digits && whole.length >= 2 ? containsPattern(whole) : null;
   const earlier = at.earlierTokens.map((alt) => alt.join(TOKEN_SEPARATOR));
+  // The typo tier excludes the earlier tiers' rows by id; known from the page unless it is a later one.
+  const typoAsked = lookup !== null && at.found < TYPOS_ONLY_BELOW;
+  const earlierIds = typoAsked ? await at.earlierIds() : [];
   const [row] = await readMatches<
     {
       matched: number;
       ids: number[];
-      all_ids: number[] | null;
-      candidates: { i: number; w: string }[] | null;
+      typo_matched: number;
+      typo_ids: number[];
+      items: ItemRow[] | null;
     }[]
   >(
     prisma,
-    Prisma.sql`SELECT matched, ids, all_ids, candidates FROM cd_contains_page(${like}::text, ${names}::text,
-                 ${whole}::text, ${earlier}::text[], ${at.ouIds}::int[], ${at.limit}::int, ${at.offset}::int,
-                 ${at.take}::int, ${TYPOS_ONLY_BELOW}::int, ${at.found}::int, ${TYPOS_ONLY_BELOW}::int,
-                 ${lookup?.words ?? null}::text[], ${lookup?.deltas ?? null}::int[], ${lookup?.each ?? 0}::int,
-                 ${at.narrow}::boolean)`,
+    Prisma.sql`SELECT matched, ids, typo_matched, typo_ids, items FROM cd_contains_typo_page(${like}::text,
+                 ${names}::text, ${whole}::text, ${earlier}::text[], ${at.ouIds}::int[], ${at.limit}::int,
+                 ${at.offset}::int, ${at.take}::int, ${TYPOS_ONLY_BELOW}::int, ${at.found}::int,
+                 ${TYPOS_ONLY_BELOW}::int, ${typoAsked ? lookup.words : null}::text[],
+                 ${lookup?.deltas ?? null}::int[], ${lookup?.each ?? 0}::int, ${at.narrow}::boolean,
+                 ${words}::text[], ${earlierIds}::int[], ${at.pageStart}::int, ${at.pageEnd}::int,
+                 ${SEARCH_COUNT_CAP}::int, ${TYPO_CANDIDATES}::int, ${CORRECTED_NAMES}::int,
+                 ${at.pageIds}::int[])`,
   );
-  const words = lookup?.words.map((w) => w ?? '') ?? [];
   return {
-    n: row?.matched ?? 0,
-    ids: row?.ids ?? [],
-    ...(row?.all_ids ? { all: row.all_ids } : {}),
-    candidates: row?.candidates ? candidatesOf(words, row.candidates) : null,
+    n: (row?.matched ?? 0) + (row?.typo_matched ?? 0),
+    ids: [...(row?.ids ?? []), ...(row?.typo_ids ?? [])],
+    items: (row?.items ?? []).map(toSearchItem),
   };
 }

@@ -17,7 +17,7 @@ import { advancedPage } from './advance-search.js';
 import { basicSearchTiers, foldedTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { foldedFirstPage } from './first-page.js';
-import { rankedPage, type RankedIds, type Tier } from './ranked-page.js';
+import { rankedPage, sameWordsTiers, type RankedIds, type Tier } from './ranked-page.js';
 import { spellingSuggestions } from './spelling.js';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
@@ -67,23 +67,28 @@ export async function contactBasicSearch(
   let ranked: RankedIds;
   let items: ContactSearchItem[] = [];
   if (text && !looksLikePhoneNumber(text)) {
-    // One statement folds the text and, for one word, reads its first tiers with their rows; the tiers
-    // worked out from the folded text then say whether that read is theirs.
+    // One statement folds the text and reads its name tiers (one word, or several) with their rows; the
+    // tiers worked out from the folded text then say whether that read is theirs.
     const pageStart = (page - 1) * pageSize;
     const pageEnd = Math.min(pageStart + pageSize, SEARCH_COUNT_CAP);
     const first = await foldedFirstPage(db.read, text, HAN.test(text), ouIds, pageStart, pageEnd);
     const tiers = foldedTiers(db.read, text, first);
-    const read = first.tokens && sameTokens(tiers, first.tokens);
-    const leading = read ? { ids: first.ids, found: first.matched } : undefined;
+    const read =
+      (first.tokens && sameTokens(tiers, first.tokens)) ||
+      (first.complete !== null && sameWordsTiers(tiers, first.words, first.prefixes));
+    const leading = read
+      ? { ids: first.ids, found: first.matched, complete: first.complete ?? true }
+      : undefined;
     ranked = await rankedPage(db.read, ouIds, tiers, { page, pageSize }, leading);
-    if (read) items = first.items;
+    if (read && first.hasItems) items = first.items;
   } else {
     ranked = await rankedPage(db.read, ouIds, await basicSearchTiers(db.read, searchText), {
       page,
       pageSize,
     });
   }
-  // Rows the first statement did not bring (later tiers, or the general path).
+  // Rows the first statement or a later tier's call did not bring (the general path).
+  if (ranked.items) items = [...items, ...ranked.items];
   const have = new Set(items.map((item) => item.contactID));
   const missing = await loadSearchItems(
     db.read,

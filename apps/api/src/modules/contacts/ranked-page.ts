@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP } from '@cd/contracts';
+import { SEARCH_COUNT_CAP, type ContactSearchItem } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { contactScope, narrowScope, or, readMatches } from './search-sql.js';
 
@@ -43,6 +43,11 @@ export interface TierRead {
   /** Its part of the page, relative to the tier. */
   offset: number;
   take: number;
+  /** The page, absolute positions (a read tier that also reads the tier after it places that one). */
+  pageStart: number;
+  pageEnd: number;
+  /** The page's ids from the tiers before it, for a read tier that returns the page's rows. */
+  pageIds: number[];
   /** The alternatives of the token tiers before it, whose rows it must exclude. */
   earlierTokens: string[][];
   /**
@@ -58,7 +63,10 @@ export interface TierRead {
  * statement around. It excludes the earlier tiers' rows itself. Null: the tier matches nobody.
  */
 export interface ReadTier {
-  read: (at: TierRead) => Promise<{ n: number; ids: number[]; all?: number[] } | null>;
+  /** `items`: the rows of the whole page so far (`pageIds` and its own), saving their round trip. */
+  read: (
+    at: TierRead,
+  ) => Promise<{ n: number; ids: number[]; all?: number[]; items?: ContactSearchItem[] } | null>;
   onlyBelow?: number;
   maxRows?: number;
 }
@@ -67,6 +75,8 @@ export interface RankedIds {
   ids: number[];
   total: number;
   totalIsExact: boolean;
+  /** Rows of the page a read tier returned with its ids (some or all of `ids`). */
+  items?: ContactSearchItem[];
 }
 
 const BY_NAME = Prisma.sql`c.sort_name, c.id`;
@@ -102,8 +112,11 @@ export async function rankedPage(
   ouIds: number[] | null,
   tiers: Tier[],
   page: { page: number; pageSize: number },
-  /** The leading token tiers' page and count when the caller's own statement read them already. */
-  leadingRead?: { ids: number[]; found: number },
+  /**
+   * The leading token tiers' page and count when the caller's own statement read them already (`complete`
+   * as cd_words_page's, when that is what read them).
+   */
+  leadingRead?: { ids: number[]; found: number; complete?: boolean },
 ): Promise<RankedIds> {
   const pageStart = (page.page - 1) * page.pageSize;
   const pageEnd = Math.min(pageStart + page.pageSize, CAP);
@@ -121,6 +134,7 @@ export async function rankedPage(
   if (leadingRead) {
     ids.push(...leadingRead.ids);
     found = leadingRead.found;
+    complete = leadingRead.complete ?? true;
   } else if (words) {
     const first = await wordsPage(prisma, ouIds, words, pageStart, pageEnd);
     ids.push(...first.ids);
@@ -163,6 +177,7 @@ export async function rankedPage(
     return [...leadingIds, ...readIds];
   };
   let readSince = false;
+  let items: ContactSearchItem[] | undefined;
   for (const tier of rest) {
     if (found > CAP) break;
     if (isTokenTier(tier)) throw new Error('token tiers come before condition tiers');
@@ -174,9 +189,22 @@ export async function rankedPage(
     if (isReadTier(tier)) {
       readSince = true;
       const narrow = await narrowScope(prisma, ouIds);
-      const read = await tier.read({ ouIds, narrow, found, limit, offset, take, earlierTokens, earlierIds });
+      const read = await tier.read({
+        ouIds,
+        narrow,
+        found,
+        limit,
+        offset,
+        take,
+        pageStart,
+        pageEnd,
+        pageIds: [...ids],
+        earlierTokens,
+        earlierIds,
+      });
       if (!read) continue;
       ids.push(...read.ids);
+      if (read.items) items = read.items;
       found += read.n;
       readIds = readIds && read.all ? [...readIds, ...read.all] : null;
       continue;
@@ -202,7 +230,7 @@ export async function rankedPage(
     found += row?.n ?? 0;
     earlier.push(match);
   }
-  return { ids, total: Math.min(found, CAP), totalIsExact: found <= CAP };
+  return { ids, total: Math.min(found, CAP), totalIsExact: found <= CAP, ...(items ? { items } : {}) };
 }
 
 /**
@@ -237,6 +265,28 @@ interface WordsTiers {
   extra: string[];
   /** Null when every word is its own prefix (Chinese). */
   prefixes: string[] | null;
+}
+
+/**
+ * Whether the leading tiers of `tiers` are exactly the name tiers cd_first_page read for several words
+ * (first-page.ts): the full name, every word, and `prefixes` (null: no prefix tier).
+ */
+export function sameWordsTiers(tiers: Tier[], words: string[], prefixes: string[] | null): boolean {
+  const leading: TokenTier[] = [];
+  for (const tier of tiers) {
+    if (!isTokenTier(tier)) break;
+    leading.push(tier);
+  }
+  const read = wordsTiers(leading);
+  const same = (a: string[] | null, b: string[] | null) => (a ?? []).join('\x1f') === (b ?? []).join('\x1f');
+  return (
+    !!read &&
+    read.full === `=${words.join(' ')}` &&
+    same(read.words, words) &&
+    read.extra.length === 0 &&
+    (read.prefixes === null) === (prefixes === null) &&
+    same(read.prefixes, prefixes)
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedNames, editDistance, suggestionBudget, typoBudget } from './spelling.js';
+import { editDistance, suggestionBudget, typoBudget } from './spelling.js';
 
 describe('spelling', () => {
   it.each([
@@ -25,22 +25,5 @@ describe('spelling', () => {
   it('forgives no typo under five letters, one from five, two from nine; suggests one more', () => {
     expect(['jonh', 'smith', 'christop', 'stephanie'].map(typoBudget)).toEqual([0, 1, 1, 2]);
     expect(['jo', 'jonh', 'smith', 'stephanie'].map(suggestionBudget)).toEqual([0, 1, 2, 3]);
-  });
-
-  it('lists the whole names of a corrected query, never the query as typed', () => {
-    expect(correctedNames(['micheal', 'wong'], [[{ word: 'michael', distance: 1 }], []])).toEqual([
-      { token: '=michael wong', typos: 1 },
-    ]);
-    const names = correctedNames(
-      ['stephanei', 'cheung'],
-      [[{ word: 'stephanie', distance: 1 }], [{ word: 'cheng', distance: 1 }]],
-    );
-    expect(names).toEqual([
-      { token: '=stephanei cheng', typos: 1 },
-      { token: '=stephanie cheung', typos: 1 },
-      { token: '=stephanie cheng', typos: 2 },
-    ]);
-    const many = Array.from({ length: 6 }, (_, i) => ({ word: `w${i}`, distance: 1 }));
-    expect(correctedNames(['aaaaa', 'bbbbb'], [many, many])).toEqual([]); // 48 > 32: the GIN index alone
   });
 });

@@ -1,7 +1,6 @@
 import { filterBasicSearchInput } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
-import type { TierRead } from './ranked-page.js';
-import { contactScope, readMatches } from './search-sql.js';
+import { contactScope } from './search-sql.js';
 
 // Typos in names (issue 17 item 3, decision 099): the typo tier's corrections and "Did you mean".
 
@@ -45,7 +44,8 @@ export function suggestionBudget(word: string): number {
 /**
  * Optimal string alignment distance (Damerau-Levenshtein without re-editing a swapped pair): insertions,
  * deletions, substitutions and swaps of adjacent letters, each one edit. Stops early: any distance above
- * `max` is returned as max + 1.
+ * `max` is returned as max + 1. The typo tier's is the database's cd_typo_distance (migration
+ * search_typo_one_call), which must match this ("Did you mean" keeps this one).
  */
 export function editDistance(a: string, b: string, max: number): number {
   const s = [...a];
@@ -119,8 +119,9 @@ export const TOKEN_SEPARATOR = '\x1f';
 
 /**
  * The spelling lookup the typo tier needs for the folded query words: each word it may correct (others
- * NULL) and the most letters a correction's length may differ by, its typo budget. Null when no word may
- * be corrected: most searches that reach the tier ('chan tai man') need no lookup.
+ * NULL) and its typo budget: the most letters a candidate's length may differ by, and the most typos the
+ * database's typo rule (cd_typo_distance) keeps a correction within. Null when no word may be corrected:
+ * most searches that reach the tier ('chan tai man') need no lookup.
  */
 export function typoLookup(
   words: string[],
@@ -139,71 +140,6 @@ export function candidatesOf(words: string[], rows: { i: number; w: string }[] |
   const candidates = words.map((): string[] => []);
   for (const c of rows ?? []) candidates[c.i - 1]?.push(c.w);
   return candidates;
-}
-
-/** Whole-name corrections the typo tier reads first, at most (every combination of the words' options). */
-const CORRECTED_NAMES = 32;
-
-/**
- * The full-name tokens ('=michael wong') of the whole query with each word as typed or one of its
- * corrections, but not all as typed (the full-name tier's), and their typos: per word 0 as typed, else the
- * correction's (1, or 2 for a second typo, as the tier ranks a row holding no one-typo correction). Empty
- * when there would be more than CORRECTED_NAMES: the tier then reads the GIN index alone.
- */
-export function correctedNames(words: string[], fixes: Correction[][]): { token: string; typos: number }[] {
-  let names: { words: string[]; typos: number }[] = [{ words: [], typos: 0 }];
-  words.forEach((word, i) => {
-    const options = [{ word, typos: 0 }, ...fixes[i]!.map((f) => ({ word: f.word, typos: f.distance }))];
-    names = names.flatMap((n) =>
-      options.map((o) => ({ words: [...n.words, o.word], typos: n.typos + o.typos })),
-    );
-  });
-  const corrected = names.filter((n) => n.typos > 0);
-  if (corrected.length > CORRECTED_NAMES) return [];
-  return corrected.map((n) => ({ token: `=${n.words.join(' ')}`, typos: n.typos }));
-}
-
-/**
- * The typo tier (decision 099 items 9 and 16), for the folded query words and their spelling candidates:
- * contacts whose every word is what was typed (as a prefix, as in the prefix tier) or one of its
- * corrections within the typo rule, as an exact token: a name word, or a Jyutping or pinyin syllable. It
- * comes after every exact, prefix and contains tier and excludes their rows, so a corrected match never
- * outranks an exact one; inside it, fewer typos first, then by name. Read by the database function
- * cd_typo_page (planned once per connection). Null when no word has a correction.
- */
-export async function typoPage(
-  prisma: PrismaClient,
-  at: TierRead,
-  words: string[],
-  candidates: string[][],
-): Promise<{ n: number; ids: number[] } | null> {
-  const fixes = corrections(words, candidates, typoBudget);
-  if (fixes.every((f) => f.length === 0)) return null;
-  const alts = words.map((word, i) => [`>${word}`, ...fixes[i]!.map((f) => f.word)].join(TOKEN_SEPARATOR));
-  // Per corrected word its one-typo corrections (the typos of a row: 0 as typed, 1 one of these, else 2).
-  const one = fixes.map((fix) =>
-    fix.length === 0
-      ? null
-      : fix
-          .filter((f) => f.distance === 1)
-          .map((f) => f.word)
-          .join(TOKEN_SEPARATOR),
-  );
-  // One word: its corrections are the tier's tokens themselves, each a key range of contact_search_token
-  // (every holder of the word as typed found by the prefix tier, so excluded): the whole tier, exactly.
-  const single = words.length === 1;
-  const full = single
-    ? fixes[0]!.map((f) => ({ token: f.word, typos: f.distance }))
-    : correctedNames(words, fixes);
-  const excluded = await at.earlierIds();
-  const [row] = await readMatches<{ matched: number; ids: number[] }[]>(
-    prisma,
-    Prisma.sql`SELECT matched, ids FROM cd_typo_page(${alts}::text[], ${words.map((w) => `>${w}`)}::text[],
-                 ${one}::text[], ${full.map((f) => f.token)}::text[], ${full.map((f) => f.typos)}::int[],
-                 ${single}::boolean, ${excluded}::int[], ${at.ouIds}::int[], ${at.narrow}::boolean, ${at.limit}::int,
-                 ${at.offset}::int, ${at.take}::int)`,
-  );
-  return { n: row?.matched ?? 0, ids: row?.ids ?? [] };
 }
 
 /**
