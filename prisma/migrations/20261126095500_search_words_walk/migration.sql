@@ -11,8 +11,11 @@
 -- row the page needs, if more), when the other word is walked instead (a rare word beside a longer common
 -- one is then read whole) and, that cut short too, the words rarely go together and the GIN intersection
 -- reads the tier as before (complete; the same order: sort_key is sort_name), and the prefix tier too. A
--- row of an earlier tier is excluded by probing its tokens on the key where it was by testing search_tokens. The signature gains `bound`, so the function is dropped and made
--- again. Measured at 1,002,034 contacts: 'ka wong' 22 → 0.8 ms a call, 'wing lau' 13 → 1.0 ms.
+-- row of an earlier tier is excluded by probing its tokens on the key where it was by testing search_tokens.
+-- The signature gains `bound`, so the function is dropped and made again; its default is for cd_first_page
+-- (migration search_first_page_words), which calls it with the eight arguments it had: keep it equal to the
+-- API's WORDS_WALK_BOUND. Measured at 1,002,034 contacts: 'ka wong' 22 → 0.8 ms a call, 'wing lau' 13 →
+-- 1.0 ms.
 DROP FUNCTION cd_words_page(text, text[], text[], text[], int[], int, int, int);
 
 -- A tier walked: the first `wanted` contacts, in result order, whose (sort_key, contact_id) holds every
@@ -114,7 +117,7 @@ $fn$;
 -- holding its last row counts on). Returns the page's contact ids in rank order and the rows found,
 -- counted tier by tier to the cap (+1).
 CREATE FUNCTION cd_words_page(full_token text, words text[], extra text[], prefixes text[], ou_ids int[],
-                              page_start int, page_end int, cap int, bound int,
+                              page_start int, page_end int, cap int, bound int DEFAULT 1000,
                               OUT ids int[], OUT matched int, OUT complete boolean)
 LANGUAGE plpgsql STABLE AS $fn$
 DECLARE

@@ -311,6 +311,7 @@ function wordsTiers(tiers: TokenTier[]): WordsTiers | null {
  * it gives up on the walk (the words then rarely go together) and intersects the GIN posting lists instead
  * (decision 099 item 17): about 0.3 µs an entry merged, where the GIN intersection of two common words
  * costs 13 ms or more however few contacts hold both.
+ * Also cd_words_page's default, for cd_first_page's call (migration search_words_walk): keep them equal.
  */
 export const WORDS_WALK_BOUND = 1000;
 
