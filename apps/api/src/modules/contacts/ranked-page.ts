@@ -20,15 +20,8 @@ export interface ConditionTier {
    * looks its words up first); null: the tier matches nobody.
    */
   match: Prisma.Sql | (() => Promise<Prisma.Sql | null>);
-  /**
-   * ORDER BY of the tier, over its candidates as `c` (id, sort_name, search_tokens); its rows come after
-   * every row of the tiers before it.
-   */
-  orderBy?: Prisma.Sql;
-  /** Consulted only while the tiers before it found fewer than this many people (the fuzzy fallback). */
+  /** Consulted only while the tiers before it found fewer than this many people. */
   onlyBelow?: number;
-  /** Most rows this tier may contribute: a bounded candidate set. */
-  maxRows?: number;
 }
 
 /** What a ReadTier is told: where its part of the page lies and what the tiers before it found. */
@@ -38,7 +31,7 @@ export interface TierRead {
   narrow: boolean;
   /** Rows the tiers before it found. */
   found: number;
-  /** Most rows it may count (to what is left of the cap + 1, or its maxRows). */
+  /** Most rows it may count: what is left of the cap, + 1. */
   limit: number;
   /** Its part of the page, relative to the tier. */
   offset: number;
@@ -68,7 +61,6 @@ export interface ReadTier {
     at: TierRead,
   ) => Promise<{ n: number; ids: number[]; all?: number[]; items?: ContactSearchItem[] } | null>;
   onlyBelow?: number;
-  maxRows?: number;
 }
 
 export interface RankedIds {
@@ -84,6 +76,16 @@ const CAP = SEARCH_COUNT_CAP;
 
 const isTokenTier = (tier: Tier): tier is TokenTier => 'tokens' in tier;
 const isReadTier = (tier: Tier): tier is ReadTier => 'read' in tier;
+
+/** The token tiers a search starts with, up to its first condition or read tier. */
+function leadingTokenTiers(tiers: Tier[]): TokenTier[] {
+  const leading: TokenTier[] = [];
+  for (const tier of tiers) {
+    if (!isTokenTier(tier)) break;
+    leading.push(tier);
+  }
+  return leading;
+}
 
 /**
  * Whether contact_search_token holds this token: the database's cd_listed_token (migration
@@ -120,11 +122,7 @@ export async function rankedPage(
 ): Promise<RankedIds> {
   const pageStart = (page.page - 1) * page.pageSize;
   const pageEnd = Math.min(pageStart + page.pageSize, CAP);
-  const leading: TokenTier[] = [];
-  for (const tier of tiers) {
-    if (!isTokenTier(tier)) break;
-    leading.push(tier);
-  }
+  const leading = leadingTokenTiers(tiers);
   const rest = tiers.slice(leading.length);
   const scope = await contactScope(prisma, ouIds);
   const ids: number[] = [];
@@ -182,7 +180,7 @@ export async function rankedPage(
     if (found > CAP) break;
     if (isTokenTier(tier)) throw new Error('token tiers come before condition tiers');
     if (tier.onlyBelow !== undefined && found >= tier.onlyBelow) break;
-    const limit = Math.min(CAP + 1 - found, tier.maxRows ?? Infinity);
+    const limit = CAP + 1 - found;
     // The part of the page this tier would fill if it holds enough rows (positions relative to the tier).
     const offset = Math.max(0, pageStart - found);
     const take = Math.max(0, pageEnd - Math.max(pageStart, found));
@@ -216,14 +214,12 @@ export async function rankedPage(
     const where = earlier.length
       ? Prisma.sql`${scope} AND ${match} AND NOT ${or(earlier)}`
       : Prisma.sql`${scope} AND ${match}`;
-    // A tier's own order reads the candidates' tokens.
-    const ownOrder = condition.orderBy !== undefined;
     const [row] = await readMatches<{ n: number; ids: number[] }[]>(
       prisma,
-      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name${ownOrder ? Prisma.sql`, c.search_tokens` : Prisma.empty}
+      Prisma.sql`WITH m AS MATERIALIZED (SELECT c.id, c.sort_name
                    FROM contact c WHERE ${where} LIMIT ${limit})
                  SELECT (SELECT count(*)::int FROM m) AS n,
-                        ARRAY(SELECT id FROM m AS c ORDER BY ${condition.orderBy ?? BY_NAME}
+                        ARRAY(SELECT id FROM m AS c ORDER BY ${BY_NAME}
                                LIMIT ${take} OFFSET ${offset}) AS ids`,
     );
     ids.push(...(row?.ids ?? []));
@@ -272,12 +268,7 @@ interface WordsTiers {
  * (first-page.ts): the full name, every word, and `prefixes` (null: no prefix tier).
  */
 export function sameWordsTiers(tiers: Tier[], words: string[], prefixes: string[] | null): boolean {
-  const leading: TokenTier[] = [];
-  for (const tier of tiers) {
-    if (!isTokenTier(tier)) break;
-    leading.push(tier);
-  }
-  const read = wordsTiers(leading);
+  const read = wordsTiers(leadingTokenTiers(tiers));
   const same = (a: string[] | null, b: string[] | null) => (a ?? []).join('\x1f') === (b ?? []).join('\x1f');
   return (
     !!read &&
