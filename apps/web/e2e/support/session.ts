@@ -63,7 +63,18 @@ async function forgetSavedLanguage(page: Page) {
     data: { id: user.id, settings, shortcuts: user.shortcuts },
   });
   expect(res.status()).toBe(200);
+  await settleLanguageSwitch(page);
   await showBrowserLanguage(page);
+}
+
+/**
+ * At sign-in the app switches to the saved language once that language's texts have loaded: a switch can
+ * still be on its way (and then remember itself in this tab) after the account no longer holds it. Opened
+ * again, the page reads the account as it is now, so no switch is left to land after the check below.
+ */
+async function settleLanguageSwitch(page: Page) {
+  await page.reload();
+  await expect(page.locator('main#main-content')).toBeVisible({ timeout: 30_000 });
 }
 
 /** This tab forgets its remembered language; the page is opened again when it showed another. */
@@ -87,8 +98,7 @@ async function showBrowserLanguage(page: Page) {
 export async function resetSavedSettings(page: Page) {
   // A change made on screen just before is saved a moment later: let it land first, or it would undo this.
   await expect(page.locator('html')).not.toHaveAttribute('data-settings-save', 'pending');
-  const session = await page.request.get('/api/auth/session');
-  const { id } = (await session.json()).data.user;
+  const { id, settings: saved } = await savedUser(page);
   const { defaultSettings } = await import('@cd/contracts');
   const res = await page.request.post('/api/User/UpdateUser', {
     headers: { 'x-cd-csrf': '1' },
@@ -96,5 +106,6 @@ export async function resetSavedSettings(page: Page) {
   });
   expect(res.status()).toBe(200);
   expect((await savedUser(page)).settings?.language).toBeUndefined();
+  if (saved?.language) await settleLanguageSwitch(page);
   await showBrowserLanguage(page);
 }
