@@ -2,8 +2,8 @@ import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { containsPattern } from './search-sql.js';
 
-// Decision 099 items 4 and 16: cd_contains_page reads the trigram index word by word (cd_contains_segments)
-// and checks the whole pattern on the rows; the earlier tiers' tokens only when they found someone. Only
+// Decision 099 items 4 and 16: cd_contains_page reads the trigram index word by word (cd_contains_segments,
+// a short word's run last) and checks the whole pattern on the rows; the earlier tiers' tokens only when they found someone. Only
 // the cost may change: every case below must give what the plain statement of the contains tier gives.
 let db: TestDatabase;
 let ouIds: number[];
@@ -112,6 +112,14 @@ async function texts(): Promise<string[]> {
     'an ch',
     'ho yin wong',
     'chan t m',
+    'eric ho',
+    'gloria ho',
+    'tomamy ho',
+    'chan ka lok',
+    'eric ho ho chi',
+    'ho chi wai',
+    'wong m l',
+    'lee wing sze',
     'wong mei lan',
     'mei lan',
     'jassica lau',
@@ -166,14 +174,20 @@ async function texts(): Promise<string[]> {
 }
 
 describe('the contains tier read word by word', () => {
-  it('cuts a pattern into literal runs of it, one per word of three letters or more', async () => {
+  it('cuts a pattern into literal runs of it, one per word of three letters or more, short words last', async () => {
     const segments = async (like: string) =>
       (await db.prisma.$queryRaw<{ s: string[] }[]>`SELECT cd_contains_segments(${like}) AS s`)[0]!.s;
     expect(await segments('%jassica lau%')).toEqual(['%jassica%', '%lau%']);
     expect(await segments('%ho yin wong%')).toEqual(['%ho yin%', '%wong%']);
-    expect(await segments('%chan t m%')).toEqual(['%chan t m%']);
-    expect(await segments('%peter chan t m%')).toEqual(['%peter%', '%chan t m%']);
+    expect(await segments('%tomamy ho%')).toEqual(['%tomamy%', '% ho%']);
+    expect(await segments('%chan t m%')).toEqual(['%chan%', '% t m%']);
+    expect(await segments('%peter ho chan%')).toEqual(['%peter%', '%chan%', '% ho %']);
+    expect(await segments("%chan o'sullivan%")).toEqual(['%chan%', "% o'sullivan%"]);
+    // More than four runs, or a rest a LIKE could read no trigram of: the rest goes with the word before.
     expect(await segments('%aaa bbb ccc ddd eee%')).toEqual(['%aaa%', '%bbb%', '%ccc%', '%ddd eee%']);
+    expect(await segments('%peter chan ho t m%')).toEqual(['%peter%', '%chan%', '% ho t m%']);
+    expect(await segments('%aaa bbb ccc ho%')).toEqual(['%aaa%', '%bbb%', '%ccc%', '% ho%']);
+    expect(await segments('%aaa bbb ccc ddd ho%')).toEqual(['%aaa%', '%bbb%', '%ccc%', '%ddd ho%']);
     expect(await segments('%alice  wong%')).toEqual(['%alice%', '% wong%']);
     // Nothing to gain, or a run might not be literal: the pattern as it is.
     expect(await segments('%ng chan%')).toEqual(['%ng chan%']);
