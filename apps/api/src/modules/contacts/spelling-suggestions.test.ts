@@ -149,7 +149,7 @@ describe('"Did you mean"', () => {
   });
 
   it('never offers a name only someone outside the scope holds', async () => {
-    for (const walk of [0, 1, 64]) {
+    for (const walk of [0, 1, 4, 64]) {
       expect(await suggested('zebulom quixot', [logistics], walk)).toEqual([
         'zebulon quixot',
         'zebulon quixote',
