@@ -132,7 +132,7 @@ describe('"Did you mean"', () => {
       for (const text of queries) {
         const expected = await reference(text, ouIds);
         offered += expected.length;
-        for (const walk of [0, 1, 64])
+        for (const walk of [0, 1, 4, 64])
           expect([text, walk, await suggested(text, ouIds, walk)]).toEqual([text, walk, expected]);
         expect(await spellingSuggestions(t.db.prisma, text, ouIds)).toEqual(expected);
       }
@@ -145,7 +145,7 @@ describe('"Did you mean"', () => {
     expect(expected).toHaveLength(3);
     expect(new Set(expected).size).toBe(3);
     for (const s of expected) expect(s).toMatch(/^quarr[ye] holli[se]$/);
-    for (const walk of [0, 64]) expect(await suggested('quarri hollix', null, walk)).toEqual(expected);
+    for (const walk of [0, 4, 64]) expect(await suggested('quarri hollix', null, walk)).toEqual(expected);
   });
 
   it('never offers a name only someone outside the scope holds', async () => {
