@@ -87,7 +87,9 @@ export function foldedTiers(prisma: PrismaClient, text: string, { whole, words }
  * tiers so far found fewer than TYPOS_ONLY_BELOW, the typo tier (spelling.ts): the spelling candidates kept
  * within the typo rule, the corrected whole names and the tier's page, all by the database function
  * cd_contains_typo_page (planned once per connection, inside the bitmap-only transaction with its 3 s
- * limit), which also returns the page's rows.
+ * limit), which also returns the page's rows. The typo tier lists the holders of a corrected whole name
+ * ('=jessica lau') before the other contacts holding every word's corrections; when the first fill the page
+ * with one to spare the others are not read and the count is a lower bound (`complete` false).
  */
 async function containsAndTypoPage(
   prisma: PrismaClient,
@@ -96,7 +98,7 @@ async function containsAndTypoPage(
   digits: string,
   words: string[],
   lookup: ReturnType<typeof typoLookup>,
-): Promise<{ n: number; ids: number[]; all?: number[]; items: ContactSearchItem[] }> {
+): Promise<{ n: number; ids: number[]; all?: number[]; items: ContactSearchItem[]; complete: boolean }> {
   const needle = digits || whole;
   // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
   const cjk = HAN.test(needle);
@@ -114,10 +116,11 @@ async function containsAndTypoPage(
       typo_matched: number;
       typo_ids: number[];
       items: ItemRow[] | null;
+      typo_complete: boolean | null;
     }[]
   >(
     prisma,
-    Prisma.sql`SELECT matched, ids, typo_matched, typo_ids, items FROM cd_contains_typo_page(${like}::text,
+    Prisma.sql`SELECT matched, ids, typo_matched, typo_ids, items, typo_complete FROM cd_contains_typo_page(${like}::text,
                  ${names}::text, ${whole}::text, ${earlier}::text[], ${at.ouIds}::int[], ${at.limit}::int,
                  ${at.offset}::int, ${at.take}::int, ${TYPOS_ONLY_BELOW}::int, ${at.found}::int,
                  ${TYPOS_ONLY_BELOW}::int, ${typoAsked ? lookup.words : null}::text[],
@@ -130,5 +133,6 @@ async function containsAndTypoPage(
     n: (row?.matched ?? 0) + (row?.typo_matched ?? 0),
     ids: [...(row?.ids ?? []), ...(row?.typo_ids ?? [])],
     items: (row?.items ?? []).map(toSearchItem),
+    complete: row?.typo_complete ?? true,
   };
 }

@@ -66,12 +66,14 @@ export async function contactBasicSearch(
   const text = filterBasicSearchInput(searchText).trim();
   let ranked: RankedIds;
   let items: ContactSearchItem[] = [];
+  let folded: string[] | undefined;
   if (text && !looksLikePhoneNumber(text)) {
     // One statement folds the text and reads its name tiers (one word, or several) with their rows; the
     // tiers worked out from the folded text then say whether that read is theirs.
     const pageStart = (page - 1) * pageSize;
     const pageEnd = Math.min(pageStart + pageSize, SEARCH_COUNT_CAP);
     const first = await foldedFirstPage(db.read, text, HAN.test(text), ouIds, pageStart, pageEnd);
+    folded = first.words;
     const tiers = foldedTiers(db.read, text, first);
     const read =
       (first.tokens && sameTokens(tiers, first.tokens)) ||
@@ -96,7 +98,8 @@ export async function contactBasicSearch(
   );
   const byId = new Map([...items, ...missing].map((item) => [item.contactID, item]));
   // Only an empty result is worth the lookups: a page with people on it needs no correction.
-  const suggestions = ranked.total === 0 ? await spellingSuggestions(db.read, searchText, ouIds) : undefined;
+  const suggestions =
+    ranked.total === 0 ? await spellingSuggestions(db.read, searchText, ouIds, folded) : undefined;
   return {
     items: ranked.ids.flatMap((id) => byId.get(id) ?? []),
     total: ranked.total,

@@ -56,10 +56,19 @@ export interface TierRead {
  * statement around. It excludes the earlier tiers' rows itself. Null: the tier matches nobody.
  */
 export interface ReadTier {
-  /** `items`: the rows of the whole page so far (`pageIds` and its own), saving their round trip. */
-  read: (
-    at: TierRead,
-  ) => Promise<{ n: number; ids: number[]; all?: number[]; items?: ContactSearchItem[] } | null>;
+  /**
+   * `items`: the rows of the whole page so far (`pageIds` and its own), saving their round trip. `complete`
+   * false: `n` is a lower bound, the tier having stopped once its first part filled the page with one to
+   * spare (the typo tier's corrected whole names, decision 099 item 9); the page holding the count's last
+   * row is never so filled, so it reads on.
+   */
+  read: (at: TierRead) => Promise<{
+    n: number;
+    ids: number[];
+    all?: number[];
+    items?: ContactSearchItem[];
+    complete?: boolean;
+  } | null>;
   onlyBelow?: number;
 }
 
@@ -204,6 +213,7 @@ export async function rankedPage(
       ids.push(...read.ids);
       if (read.items) items = read.items;
       found += read.n;
+      if (read.complete === false) complete = false;
       readIds = readIds && read.all ? [...readIds, ...read.all] : null;
       continue;
     }
@@ -226,7 +236,12 @@ export async function rankedPage(
     found += row?.n ?? 0;
     earlier.push(match);
   }
-  return { ids, total: Math.min(found, CAP), totalIsExact: found <= CAP, ...(items ? { items } : {}) };
+  return {
+    ids,
+    total: Math.min(found, CAP),
+    totalIsExact: found <= CAP && complete,
+    ...(items ? { items } : {}),
+  };
 }
 
 /**

@@ -119,6 +119,18 @@ describe('basic search quality', () => {
   it('finds a typo but never above an exact hit', async () => {
     const typo = await search('Micheal Wong');
     expect(names(typo.items)).toContain('Michael Wong');
+    // The corrected whole name first (decision 099 item 9), counted exactly once the page reads on.
+    const wholeNames = names(typo.items).filter((n) => n === 'Michael Wong').length;
+    expect(
+      names(typo.items)
+        .slice(0, wholeNames)
+        .every((n) => n === 'Michael Wong'),
+    ).toBe(true);
+    expect(typo.totalIsExact).toBe(true);
+    expect(await search('Micheal Wong', wholeNames - 1)).toMatchObject({
+      total: wholeNames,
+      totalIsExact: false,
+    });
 
     const exact = await search('michael');
     const firstFuzzy = exact.items.findIndex((i) => !/michael/i.test(i.displayName));

@@ -1,6 +1,5 @@
 import { filterBasicSearchInput } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
-import { contactScope } from './search-sql.js';
 
 // Typos in names (issue 17 item 3, decision 099): the typo tier's corrections and "Did you mean".
 
@@ -45,7 +44,7 @@ export function suggestionBudget(word: string): number {
  * Optimal string alignment distance (Damerau-Levenshtein without re-editing a swapped pair): insertions,
  * deletions, substitutions and swaps of adjacent letters, each one edit. Stops early: any distance above
  * `max` is returned as max + 1. The typo tier's is the database's cd_typo_distance (migration
- * search_typo_one_call), which must match this ("Did you mean" keeps this one).
+ * search_typo_one_call), which must match this; "Did you mean" uses that one too (cd_spelling_suggestions).
  */
 export function editDistance(a: string, b: string, max: number): number {
   const s = [...a];
@@ -71,49 +70,6 @@ export function editDistance(a: string, b: string, max: number): number {
   return Math.min(previous[t.length]!, max + 1);
 }
 
-export interface Correction {
-  word: string;
-  distance: number;
-}
-
-/**
- * The query words (folded as the tokens are, cd_query_words) and the candidate corrections, within
- * `maxEdits` letters of its length, of each word of `minLength` letters or more (a shorter one is sent as
- * NULL: no lookup), in one round trip.
- */
-async function wordsAndCandidates(
-  prisma: PrismaClient,
-  text: string,
-  minLength: number,
-  maxEdits: number,
-): Promise<{ words: string[]; candidates: string[][] }> {
-  const words = Prisma.sql`cd_query_words(${text})`;
-  const [row] = await queryRows<{ words: string[]; candidates: { i: number; w: string }[] | null }>(
-    prisma,
-    Prisma.sql`SELECT q.words,
-                      (SELECT json_agg(json_build_object('i', c.word_index, 'w', c.candidate))
-                         FROM cd_spelling_candidates(
-                                ARRAY(SELECT CASE WHEN length(w) >= ${minLength}::int THEN w END
-                                        FROM unnest(q.words) WITH ORDINALITY AS u(w, i) ORDER BY i),
-                                ${maxEdits}::int, ${CANDIDATES_PER_WORD}::int) c) AS candidates
-                 FROM (SELECT ${words} AS words) q`,
-  );
-  const folded = row?.words ?? [];
-  return { words: folded, candidates: candidatesOf(folded, row?.candidates ?? null) };
-}
-
-/** Each word's corrections within `budget(word)` edits, closest first (then most similar: the list's order). */
-function corrections(words: string[], candidates: string[][], budget: (w: string) => number): Correction[][] {
-  return words.map((word, i) => {
-    const max = LETTERS_ONLY.test(word) ? budget(word) : 0;
-    if (max === 0) return [];
-    return (candidates[i] ?? [])
-      .map((candidate) => ({ word: candidate, distance: editDistance(word, candidate, max) }))
-      .filter((c) => c.distance <= max)
-      .sort((a, b) => a.distance - b.distance);
-  });
-}
-
 /** Joins a tier alternative's tokens for the search functions, which split them (migration search_typo_functions). */
 export const TOKEN_SEPARATOR = '\x1f';
 
@@ -135,64 +91,42 @@ export function typoLookup(
   };
 }
 
-/** cd_spelling_candidates' rows as each query word's candidates. */
-export function candidatesOf(words: string[], rows: { i: number; w: string }[] | null): string[][] {
-  const candidates = words.map((): string[] => []);
-  for (const c of rows ?? []) candidates[c.i - 1]?.push(c.w);
-  return candidates;
-}
+/**
+ * Entries of a token's key range "Did you mean" walks to check a correction exactly, and full-name holders it
+ * checks, before it falls back to the GIN containment (cd_suggestion_found).
+ */
+const SUGGESTION_WALK = 64;
 
 /**
  * "Did you mean": when a basic search found nobody, up to three corrections of the whole text that do find
  * someone the caller may see (checked, so a suggestion never hints at a contact outside the scope and never
  * leads to another empty page). Each word may be kept as typed (a prefix) or replaced by one of its closest
  * listed words within suggestionBudget; fewest edits first. Empty when nothing close enough exists.
+ * One call (cd_spelling_suggestions): the candidates, their distances, the combinations, and the checks in
+ * order until three find someone, each through contact_search_token's key where it decides. `folded`: the
+ * text's words as cd_query_words folds them, when the search has them already (else folded here first).
  */
 export async function spellingSuggestions(
   prisma: PrismaClient,
   searchText: string,
   ouIds: number[] | null,
+  folded?: string[],
 ): Promise<string[]> {
   const text = filterBasicSearchInput(searchText).trim();
   if (!text || HAN.test(text) || /[@\d]/.test(text)) return [];
-  const { words, candidates } = await wordsAndCandidates(
-    prisma,
-    text,
-    SUGGESTION_MIN_LENGTH,
-    MAX_SUGGESTION_EDITS,
-  );
+  const words =
+    folded ??
+    (await queryRows<{ words: string[] }>(prisma, Prisma.sql`SELECT cd_query_words(${text}) AS words`))[0]
+      ?.words ??
+    [];
   if (words.length === 0 || words.length > 4) return [];
-  const fixes = corrections(words, candidates, suggestionBudget).map((f) =>
-    f.slice(0, SUGGESTION_OPTIONS_PER_WORD),
-  );
-  if (fixes.every((f) => f.length === 0)) return [];
-  // Every combination (at most 4^4), fewest edits first; the text as typed found nobody already.
-  let combos: { words: string[]; tokens: string[]; edits: number }[] = [{ words: [], tokens: [], edits: 0 }];
-  words.forEach((word, i) => {
-    const options = [
-      { word, token: `>${word}`, distance: 0 },
-      ...fixes[i]!.map((f) => ({ ...f, token: f.word })),
-    ];
-    combos = combos.flatMap((c) =>
-      options.map((o) => ({
-        words: [...c.words, o.word],
-        tokens: [...c.tokens, o.token],
-        edits: c.edits + o.distance,
-      })),
-    );
-  });
-  const ranked = combos
-    .filter((c) => c.edits > 0)
-    .sort((a, b) => a.edits - b.edits)
-    .slice(0, SUGGESTIONS_CHECKED);
-  const scope = await contactScope(prisma, ouIds);
-  const checks = ranked.map(
-    (c, i) => Prisma.sql`SELECT ${i}::int AS i WHERE EXISTS (SELECT 1 FROM contact c
-                           WHERE c.search_tokens @> ${c.tokens}::text[] AND ${scope})`,
-  );
-  const found = await queryRows<{ i: number }>(
+  const budgets = words.map((w) => (LETTERS_ONLY.test(w) ? suggestionBudget(w) : 0));
+  if (budgets.every((b) => b === 0)) return [];
+  const [row] = await queryRows<{ suggestions: string[] | null }>(
     prisma,
-    Prisma.sql`SELECT i FROM (${Prisma.join(checks, ' UNION ALL ')}) AS found ORDER BY i LIMIT ${SUGGESTIONS_SHOWN}`,
+    Prisma.sql`SELECT cd_spelling_suggestions(${words}::text[], ${budgets}::int[], ${ouIds}::int[],
+                 ${MAX_SUGGESTION_EDITS}::int, ${CANDIDATES_PER_WORD}::int, ${SUGGESTION_OPTIONS_PER_WORD}::int,
+                 ${SUGGESTIONS_CHECKED}::int, ${SUGGESTIONS_SHOWN}::int, ${SUGGESTION_WALK}::int) AS suggestions`,
   );
-  return found.map((f) => ranked[f.i]!.words.join(' '));
+  return row?.suggestions ?? [];
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { browsersFor, post } from '../../test/api-calls.js';
+import type { InjectBrowser } from '../../test/inject-browser.js';
+import { createTestApp, DEMO, type TestApp } from '../../test/test-app.js';
 
 // Decision 099 item 16: the typo tier reads the corrected whole names first ('=michael wong' for 'micheal
 // wong') when they alone fill its bounded set, and the GIN index of every word otherwise.
 let t: TestApp;
 let aaron: number;
+let employee: InjectBrowser;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,6 +18,7 @@ beforeAll(async () => {
     INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
     VALUES (${ou.id}, 'Aaron Michael', 'Wong', 'Aaron Michael Wong', 'test', 'test') RETURNING id`;
   aaron = row!.id;
+  [employee] = await browsersFor(t, DEMO.employee);
 });
 afterAll(() => t.close());
 
@@ -24,20 +28,25 @@ async function typoPage(
   lim: number,
   scope: { ouIds: number[] | null; narrow: boolean } = { ouIds: null, narrow: false },
   alts = [`>micheal${SEP}michael`, '>wong'],
-): Promise<{ matched: number; ids: number[] }> {
-  const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[] }[]>`
-    SELECT matched, ids FROM cd_typo_page(${alts}::text[],
+  page: { offset: number; take: number } = { offset: 0, take: lim },
+): Promise<{ matched: number; ids: number[]; complete: boolean }> {
+  const [row] = await t.db.prisma.$queryRaw<{ matched: number; ids: number[]; complete: boolean }[]>`
+    SELECT matched, ids, complete FROM cd_typo_page(${alts}::text[],
       ${['>micheal', '>wong']}::text[], ${['michael', null]}::text[], ${['=michael wong']}::text[],
-      ${[1]}::int[], false, ${[]}::int[], ${scope.ouIds}::int[], ${scope.narrow}, ${lim}::int, 0, ${lim}::int)`;
+      ${[1]}::int[], false, ${[]}::int[], ${scope.ouIds}::int[], ${scope.narrow}, ${lim}::int,
+      ${page.offset}::int, ${page.take}::int)`;
   return row!;
 }
 
+const michaelWongs = async () =>
+  (
+    await t.db.prisma.$queryRaw<{ id: number }[]>`
+      SELECT id FROM contact WHERE search_tokens @> '{=michael wong}' ORDER BY sort_name, id`
+  ).map((r) => r.id);
+
 describe('the typo tier', () => {
-  it('is the first corrected whole names by name when they fill its bound, else every match', async () => {
-    const wongs = (
-      await t.db.prisma.$queryRaw<{ id: number }[]>`
-        SELECT id FROM contact WHERE search_tokens @> '{=michael wong}' ORDER BY sort_name, id`
-    ).map((r) => r.id);
+  it('lists the corrected whole names first, then the other matches of every word', async () => {
+    const wongs = await michaelWongs();
     expect(wongs.length).toBeGreaterThan(1);
     expect(wongs).not.toContain(aaron);
 
@@ -45,13 +54,45 @@ describe('the typo tier', () => {
     expect(await typoPage(wongs.length - 1)).toEqual({
       matched: wongs.length - 1,
       ids: wongs.slice(0, -1),
+      complete: true,
     });
     // Which path answered: with word alternatives nobody holds, only the whole names can find anyone.
     const nobody = [`>zzzzz`, '>zzzzz'];
     expect((await typoPage(wongs.length, undefined, nobody)).ids).toEqual(wongs);
-    expect(await typoPage(wongs.length + 1, undefined, nobody)).toEqual({ matched: 0, ids: [] });
-    // Fewer whole names than the bound: every match through the GIN index, Aaron Michael Wong first.
-    expect(await typoPage(wongs.length + 10)).toEqual({ matched: wongs.length + 1, ids: [aaron, ...wongs] });
+    expect(await typoPage(wongs.length + 1, undefined, nobody)).toEqual({
+      matched: wongs.length,
+      ids: wongs,
+      complete: true,
+    });
+    // Fewer whole names than the bound: they come first, then every other match through the GIN index,
+    // Aaron Michael Wong though he sorts before them all.
+    expect(await typoPage(wongs.length + 10)).toEqual({
+      matched: wongs.length + 1,
+      ids: [...wongs, aaron],
+      complete: true,
+    });
+  });
+
+  // The whole names fill a page with one to spare: the other matches come after it, so they are not read
+  // and the count is theirs, a lower bound; the page that holds that count's last row reads on.
+  it('reads the other matches only on a page the whole names do not fill with one to spare', async () => {
+    const wongs = await michaelWongs();
+    const lim = wongs.length + 10;
+    expect(await typoPage(lim, undefined, undefined, { offset: 0, take: wongs.length - 1 })).toEqual({
+      matched: wongs.length,
+      ids: wongs.slice(0, -1),
+      complete: false,
+    });
+    expect(await typoPage(lim, undefined, undefined, { offset: 1, take: wongs.length })).toEqual({
+      matched: wongs.length + 1,
+      ids: [...wongs.slice(1), aaron],
+      complete: true,
+    });
+    expect(await typoPage(lim, undefined, undefined, { offset: wongs.length, take: 1 })).toEqual({
+      matched: wongs.length + 1,
+      ids: [aaron],
+      complete: true,
+    });
   });
 
   // A narrow scope's statements are planned per call so its OU index can drive them (decision 060); a
@@ -88,5 +129,39 @@ describe('the typo tier', () => {
     const keyed = await oneWord(['sophia', 'sophie'], true);
     expect(keyed.matched).toBeGreaterThan(1);
     expect(keyed).toEqual(await oneWord([], false));
+  });
+
+  // Through the API: the same order whatever the page size, and "N or more" while only whole names are read.
+  it('ranks a corrected whole name above every word corrected, and counts on the page that needs it', async () => {
+    const wongs = await michaelWongs();
+    expect(wongs.length).toBeGreaterThan(5);
+    const page = async (n: number, pageSize: number) => {
+      const res = await post(employee, '/api/Contacts/ContactBasicSearch/', {
+        searchText: 'Micheal Wong',
+        page: n,
+        pageSize,
+      });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data as {
+        items: { contactID: number }[];
+        total: number;
+        totalIsExact: boolean;
+      };
+      return { ids: data.items.map((i) => i.contactID), total: data.total, totalIsExact: data.totalIsExact };
+    };
+    expect(await page(1, 50)).toEqual({
+      ids: [...wongs, aaron],
+      total: wongs.length + 1,
+      totalIsExact: true,
+    });
+    // Page 1 of 5 is all whole names with more to spare: Aaron is not read, the count a lower bound.
+    expect(await page(1, 5)).toEqual({ ids: wongs.slice(0, 5), total: wongs.length, totalIsExact: false });
+    // The page that holds that count's last row reads on.
+    const last = Math.ceil(wongs.length / 5);
+    expect(await page(last, 5)).toEqual({
+      ids: [...wongs, aaron].slice((last - 1) * 5, last * 5),
+      total: wongs.length + 1,
+      totalIsExact: true,
+    });
   });
 });

@@ -58,24 +58,27 @@ function pairs(count: number): [string, string][] {
 }
 
 describe('the typo rule in the database', () => {
+  // Budgets 0–2 are the typo tier's; 3 is what "Did you mean" allows a word of nine letters or more.
   it('is the optimal string alignment distance of spelling.ts on many pairs, within each budget', async () => {
     const all = pairs(3000);
-    const rows = await t.db.prisma.$queryRaw<{ d0: number; d1: number; d2: number }[]>`
+    const rows = await t.db.prisma.$queryRaw<{ d0: number; d1: number; d2: number; d3: number }[]>`
       SELECT cd_typo_distance(p.a, p.b, 0) AS d0, cd_typo_distance(p.a, p.b, 1) AS d1,
-             cd_typo_distance(p.a, p.b, 2) AS d2
+             cd_typo_distance(p.a, p.b, 2) AS d2, cd_typo_distance(p.a, p.b, 3) AS d3
         FROM unnest(${all.map((p) => p[0])}::text[], ${all.map((p) => p[1])}::text[])
              WITH ORDINALITY AS p(a, b, i) ORDER BY p.i`;
-    const got = all.map(([a, b], i) => [a, b, rows[i]!.d0, rows[i]!.d1, rows[i]!.d2]);
+    const got = all.map(([a, b], i) => [a, b, rows[i]!.d0, rows[i]!.d1, rows[i]!.d2, rows[i]!.d3]);
     const want = all.map(([a, b]) => [
       a,
       b,
       editDistance(a, b, 0),
       editDistance(a, b, 1),
       editDistance(a, b, 2),
+      editDistance(a, b, 3),
     ]);
     expect(got).toEqual(want);
     // The pairs reach every answer, swaps among them.
     expect(new Set(want.map((w) => w[4]))).toEqual(new Set([0, 1, 2, 3]));
+    expect(new Set(want.map((w) => w[5]))).toEqual(new Set([0, 1, 2, 3, 4]));
   });
 
   it('lists the whole names of a corrected query, never the query as typed', async () => {

@@ -1,0 +1,162 @@
+import { Prisma, queryRows } from '@cd/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { editDistance, spellingSuggestions, suggestionBudget } from './spelling.js';
+
+// "Did you mean" in one call, checked through the token key first (decision 099 item 10): the same
+// suggestions, in the same order, as checking every combination with the GIN index did.
+let t: TestApp;
+let finance: number;
+let logistics: number;
+let every: number[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ou = async (code: string) =>
+    (await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { code } })).id;
+  finance = await ou('HPG-HK-FIN');
+  logistics = await ou('HPG-HK-LOG');
+  every = (await t.db.prisma.organizationUnit.findMany({ select: { id: true } })).map((o) => o.id);
+  const add = (ouId: number, first: string, family: string) =>
+    t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      VALUES (${ouId}, ${first}, ${family}, ${`${first} ${family}`}, 'test', 'test')`;
+  // Four spellings of one name, each found: more combinations find someone than are shown.
+  for (const [first, family] of [
+    ['Quarry', 'Hollis'],
+    ['Quarry', 'Hollie'],
+    ['Quarre', 'Hollis'],
+    ['Quarre', 'Hollie'],
+  ])
+    await add(logistics, first!, family!);
+  // Only outside Finance, though Finance has a Zebulon and a Quixote.
+  await add(logistics, 'Zebulon', 'Quixote');
+  await add(finance, 'Zebulon', 'Smith');
+  await add(finance, 'Ada', 'Quixote');
+});
+afterAll(() => t.close());
+
+/** The algorithm before cd_spelling_suggestions, in the API: every combination checked by the GIN index. */
+async function reference(text: string, ouIds: number[] | null): Promise<string[]> {
+  const [row] = await queryRows<{ words: string[] }>(
+    t.db.prisma,
+    Prisma.sql`SELECT cd_query_words(${text}) AS words`,
+  );
+  const words = row!.words;
+  if (words.length === 0 || words.length > 4) return [];
+  const rows = await queryRows<{ i: number; w: string }>(
+    t.db.prisma,
+    Prisma.sql`SELECT word_index AS i, candidate AS w FROM cd_spelling_candidates(
+      ${words.map((w) => ([...w].length >= 3 ? w : null))}::text[], 3, 200)`,
+  );
+  const fixes = words.map((word, i) => {
+    const max = /^\p{L}+$/u.test(word) ? suggestionBudget(word) : 0;
+    if (max === 0) return [];
+    return rows
+      .filter((r) => r.i === i + 1)
+      .map((r) => ({ word: r.w, distance: editDistance(word, r.w, max) }))
+      .filter((c) => c.distance <= max)
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, 3);
+  });
+  let combos: { words: string[]; tokens: string[]; edits: number }[] = [{ words: [], tokens: [], edits: 0 }];
+  words.forEach((word, i) => {
+    const options = [
+      { word, token: `>${word}`, distance: 0 },
+      ...fixes[i]!.map((f) => ({ ...f, token: f.word })),
+    ];
+    combos = combos.flatMap((c) =>
+      options.map((o) => ({
+        words: [...c.words, o.word],
+        tokens: [...c.tokens, o.token],
+        edits: c.edits + o.distance,
+      })),
+    );
+  });
+  const ranked = combos
+    .filter((c) => c.edits > 0)
+    .sort((a, b) => a.edits - b.edits)
+    .slice(0, 12);
+  const found: string[] = [];
+  for (const c of ranked) {
+    const [hit] = await queryRows<{ hit: boolean }>(
+      t.db.prisma,
+      Prisma.sql`SELECT EXISTS (SELECT 1 FROM contact c WHERE c.search_tokens @> ${c.tokens}::text[]
+                   AND (${ouIds}::int[] IS NULL OR c.ou_id = ANY(${ouIds}::int[]))) AS hit`,
+    );
+    if (hit!.hit) found.push(c.words.join(' '));
+    if (found.length === 3) break;
+  }
+  return found;
+}
+
+/** cd_spelling_suggestions with a given walk (0: never decided by a walk, only a full name or the GIN index). */
+async function suggested(text: string, ouIds: number[] | null, walk: number): Promise<string[]> {
+  const [row] = await queryRows<{ words: string[] }>(
+    t.db.prisma,
+    Prisma.sql`SELECT cd_query_words(${text}) AS words`,
+  );
+  const words = row!.words;
+  const budgets = words.map((w) => (/^\p{L}+$/u.test(w) ? suggestionBudget(w) : 0));
+  const [out] = await queryRows<{ s: string[] }>(
+    t.db.prisma,
+    Prisma.sql`SELECT cd_spelling_suggestions(${words}::text[], ${budgets}::int[], ${ouIds}::int[], 3, 200, 3, 12,
+                 3, ${walk}::int) AS s`,
+  );
+  return out!.s;
+}
+
+describe('"Did you mean"', () => {
+  const queries = [
+    'jonh',
+    'mrkaus',
+    'smiht',
+    'jonh smiht',
+    'mrkaus jonh',
+    'sohpia',
+    'quarri hollix',
+    'quary holis',
+    'zebulom quixot',
+    'zebulom',
+    'wnog',
+    'chna tai',
+    'peter chna',
+    'davdi wnog',
+    'qqqqqq',
+    'lee jonh smiht wnog',
+  ];
+
+  it('offers what checking every combination with the GIN index offered, in its order, in any scope', async () => {
+    let offered = 0;
+    for (const ouIds of [null, every, [finance], [logistics]]) {
+      for (const text of queries) {
+        const expected = await reference(text, ouIds);
+        offered += expected.length;
+        for (const walk of [0, 1, 4, 64])
+          expect([text, walk, await suggested(text, ouIds, walk)]).toEqual([text, walk, expected]);
+        expect(await spellingSuggestions(t.db.prisma, text, ouIds)).toEqual(expected);
+      }
+    }
+    expect(offered).toBeGreaterThan(20);
+  });
+
+  it('keeps the order when more combinations find someone than are shown', async () => {
+    const expected = await reference('quarri hollix', null);
+    expect(expected).toHaveLength(3);
+    expect(new Set(expected).size).toBe(3);
+    for (const s of expected) expect(s).toMatch(/^quarr[ye] holli[se]$/);
+    for (const walk of [0, 4, 64]) expect(await suggested('quarri hollix', null, walk)).toEqual(expected);
+  });
+
+  it('never offers a name only someone outside the scope holds', async () => {
+    for (const walk of [0, 1, 4, 64]) {
+      expect(await suggested('zebulom quixot', [logistics], walk)).toEqual([
+        'zebulon quixot',
+        'zebulon quixote',
+      ]);
+      expect(await suggested('zebulom quixot', [finance], walk)).toEqual([]);
+      expect(await suggested('zebulom', [finance], walk)).toEqual(['zebulon']);
+    }
+    expect(await spellingSuggestions(t.db.prisma, 'Zebulom Quixot', [finance])).toEqual([]);
+  });
+});
