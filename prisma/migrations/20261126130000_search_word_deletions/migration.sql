@@ -125,8 +125,8 @@ ANALYZE search_word_deletion;
 
 -- Per query word (NULL: none), the words of either list that may be a misspelling of it, lengths within
 -- `max_delta` of it, at most `max_each` a word: a superset of those within the typo rule's distance
--- `max_delta`, which the callers keep (cd_contains_typo_page by cd_typo_distance, spelling.ts by
--- editDistance). Same signature and rows as before (migrations search_typos, search_typo_functions).
+-- `max_delta`, which the callers keep by cd_typo_distance (cd_contains_typo_page; "Did you mean").
+-- Same signature and rows as before (migrations search_typos, search_typo_functions).
 --
 -- A word of 5–32 letters with a budget of at most the search's own (one from 5 letters, two from 9) is
 -- looked up by its deletions: the listed words sharing one, both sides within the budget, and together
@@ -136,12 +136,11 @@ ANALYZE search_word_deletion;
 -- verdict ('cheung': 3 candidates, was 9). Closest by Levenshtein first, then alphabetical: the bound is
 -- never reached by real names (the rule's words are few), and the order breaks ties only.
 --
--- A larger budget ("Did you mean": one more than the search forgives, sent as 3 for every word) or a longer
--- word takes the trigram path as before: the listed words within twice the budget by Levenshtein, then
--- trigram similarity 0.15, most similar first. Deletions deep enough for those budgets (two letters from
--- 5-letter words, three from 9: 13,708 rows for the 1M folder's words against 3,677, and up to 299 strings
--- to look up for a 12-letter query) would also need "Did you mean" to send each word's own budget; it is a
--- path taken only when a search found nobody.
+-- A larger budget ("Did you mean": one more than the search forgives) or a longer word takes the trigram
+-- path as before: the listed words within twice the budget by Levenshtein, then trigram similarity 0.15,
+-- most similar first. Deletions deep enough for those budgets (two letters from 5-letter words, three from
+-- 9: 13,708 rows for the 1M folder's words against 3,677, and up to 299 strings to look up for a 12-letter
+-- query) are not stored for a path taken only when a search found nobody.
 CREATE OR REPLACE FUNCTION cd_spelling_candidates(words text[], max_delta int, max_each int)
 RETURNS TABLE (word_index int, candidate text)
 LANGUAGE plpgsql STABLE AS $fn$
