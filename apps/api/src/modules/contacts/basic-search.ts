@@ -8,7 +8,7 @@ import {
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Tier, TierRead } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
-import { containsPattern, readMatches } from './search-sql.js';
+import { containsLike, containsPattern, HAN, readMatches } from './search-sql.js';
 import { toSearchItem, type ItemRow } from './contact-row.js';
 import { TOKEN_SEPARATOR, typoLookup } from './spelling.js';
 
@@ -23,7 +23,6 @@ const TYPO_CANDIDATES = 200;
 const CORRECTED_NAMES = 32;
 /** Digits from which a query is taken for a whole phone number rather than part of one. */
 const FULL_NUMBER_DIGITS = 7;
-const HAN = /\p{Script=Han}/u;
 
 export interface Folded {
   whole: string;
@@ -100,10 +99,9 @@ async function containsAndTypoPage(
   lookup: ReturnType<typeof typoLookup>,
 ): Promise<{ n: number; ids: number[]; all?: number[]; items: ContactSearchItem[]; complete: boolean }> {
   const needle = digits || whole;
-  // Without CJK trigrams (a C ctype) a Chinese LIKE could use no index: it would scan every contact.
-  const cjk = HAN.test(needle);
-  const cjkContains = cjk && needle.length >= 2 && (await searchLocale(prisma)).cjkTrigrams;
-  const like = (!cjk && needle.length >= 3) || cjkContains ? containsPattern(needle) : null;
+  // The locale is read only when it decides: Chinese long enough to hold a trigram.
+  const cjkTrigrams = HAN.test(needle) && needle.length >= 3 && (await searchLocale(prisma)).cjkTrigrams;
+  const like = containsLike(needle, cjkTrigrams);
   const names = !digits && whole.length >= 2 ? containsPattern(whole) : null;
   const earlier = at.earlierTokens.map((alt) => alt.join(TOKEN_SEPARATOR));
   // The typo tier excludes the earlier tiers' rows by id; known from the page unless it is a later one.

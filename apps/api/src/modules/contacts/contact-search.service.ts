@@ -18,6 +18,7 @@ import { basicSearchTiers, foldedTiers } from './basic-search.js';
 import { loadSearchItems } from './contact-row.js';
 import { foldedFirstPage } from './first-page.js';
 import { rankedPage, sameWordsTiers, type RankedIds, type Tier } from './ranked-page.js';
+import { HAN } from './search-sql.js';
 import { spellingSuggestions } from './spelling.js';
 
 // The directory's search, and the contact maintenance search (FN-0003 family, `functionCode`).
@@ -38,8 +39,6 @@ interface SearchPage {
   pageSize: number;
   suggestions?: string[];
 }
-
-const HAN = /\p{Script=Han}/u;
 
 /** The OUs to search for the requested function: 403 when the caller holds it nowhere. */
 async function searchScope(db: SearchDb, caller: Caller, code: FunctionCode) {

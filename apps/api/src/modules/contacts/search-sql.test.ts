@@ -2,7 +2,7 @@ import { Prisma } from '@cd/db';
 import { createTestDatabase, type TestDatabase } from '@cd/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
-import { contactScope, readMatches } from './search-sql.js';
+import { contactScope, containsLike, readMatches } from './search-sql.js';
 
 describe('search SQL helpers', () => {
   let db: TestDatabase;
@@ -27,6 +27,16 @@ describe('search SQL helpers', () => {
 
   it('returns the rows of a query that finishes in time', async () => {
     expect(await readMatches<{ n: number }[]>(db.prisma, Prisma.sql`SELECT 1::int AS n`)).toEqual([{ n: 1 }]);
+  });
+
+  it('asks the trigram index only for text holding a whole trigram, Chinese only with CJK trigrams', () => {
+    expect(containsLike('ab', true)).toBeNull();
+    expect(containsLike('abc', true)).toBe('%abc%');
+    expect(containsLike('a_%', true)).toBe('%a\\_\\%%');
+    // Two Chinese characters hold no trigram: the index would read all of itself (2.35 s at 1M).
+    expect(containsLike('美蘭', true)).toBeNull();
+    expect(containsLike('陳美蘭', true)).toBe('%陳美蘭%');
+    expect(containsLike('陳美蘭', false)).toBeNull();
   });
 
   it('drops the filter when every OU is visible and keeps a narrow scope on its index', async () => {

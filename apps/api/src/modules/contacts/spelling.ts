@@ -1,5 +1,6 @@
 import { filterBasicSearchInput } from '@cd/contracts';
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
+import { HAN } from './search-sql.js';
 
 // Typos in names (issue 17 item 3, decision 099): the typo tier's corrections and "Did you mean".
 
@@ -20,7 +21,6 @@ const SUGGESTION_MIN_LENGTH = 3;
 const MAX_SUGGESTION_EDITS = 3;
 /** Only words of letters are corrected: an address, a number or a Chinese name is never a typo. */
 const LETTERS_ONLY = /^\p{L}+$/u;
-const HAN = /\p{Script=Han}/u;
 
 /**
  * Typos a search forgives in a word (the rule of Meilisearch and Typesense): none under five letters, one
