@@ -92,19 +92,14 @@ export function typoLookup(
 }
 
 /**
- * Entries of a token's key range "Did you mean" walks to check a correction exactly, and full-name holders it
- * checks, before it falls back to the GIN containment (cd_suggestion_found).
- */
-const SUGGESTION_WALK = 64;
-
-/**
- * "Did you mean": when a basic search found nobody, up to three corrections of the whole text that do find
- * someone the caller may see (checked, so a suggestion never hints at a contact outside the scope and never
- * leads to another empty page). Each word may be kept as typed (a prefix) or replaced by one of its closest
- * listed words within suggestionBudget; fewest edits first. Empty when nothing close enough exists.
- * One call (cd_spelling_suggestions): the candidates, their distances, the combinations, and the checks in
- * order until three find someone, each through contact_search_token's key where it decides. `folded`: the
- * text's words as cd_query_words folds them, when the search has them already (else folded here first).
+ * "Did you mean": when a basic search found nobody, up to three corrections of the whole text that someone
+ * the caller may see holds as a full name (one word: as a word), so a suggestion never hints at a contact
+ * outside the scope and never leads to another empty page. Each word may be kept as typed or replaced by one
+ * of its closest listed words within suggestionBudget; fewest edits first. Empty when nothing close enough
+ * exists. One call (cd_spelling_suggestions, migration search_suggestions_whole_names): the candidates,
+ * their distances, the combinations, and one probe of contact_search_token's key each, in order, until
+ * three are found. `folded`: the text's words as cd_query_words folds them, when the search has them
+ * already (else folded here first).
  */
 export async function spellingSuggestions(
   prisma: PrismaClient,
@@ -126,7 +121,7 @@ export async function spellingSuggestions(
     prisma,
     Prisma.sql`SELECT cd_spelling_suggestions(${words}::text[], ${budgets}::int[], ${ouIds}::int[],
                  ${MAX_SUGGESTION_EDITS}::int, ${CANDIDATES_PER_WORD}::int, ${SUGGESTION_OPTIONS_PER_WORD}::int,
-                 ${SUGGESTIONS_CHECKED}::int, ${SUGGESTIONS_SHOWN}::int, ${SUGGESTION_WALK}::int) AS suggestions`,
+                 ${SUGGESTIONS_CHECKED}::int, ${SUGGESTIONS_SHOWN}::int) AS suggestions`,
   );
   return row?.suggestions ?? [];
 }
