@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { concurrencyLimit } from '../../lib/concurrency.js';
 import { ok } from '../../lib/envelope.js';
 import { requireCaller } from '../auth/auth.plugin.js';
 import { endpoint, spellingsOf } from '../../endpoints.js';
@@ -9,13 +10,17 @@ import { contactAdvanceSearch, contactBasicSearch, type SearchDb } from './conta
 
 export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = (read: SearchDb['read']): SearchDb => ({ primary: app.prisma, read, authCache: app.authCache });
+  // A few searches at a time, the rest queued: each then takes about its own time (decision 111).
+  const searching = concurrencyLimit(app.config.SEARCH_CONCURRENCY);
 
   for (const url of spellingsOf('Contacts.ContactBasicSearch')) {
     app.route({
       ...endpoint('Contacts.ContactBasicSearch'),
       url,
       handler: async (request) =>
-        ok(await contactBasicSearch(db(request.readDb), requireCaller(request), request.body)),
+        ok(
+          await searching(() => contactBasicSearch(db(request.readDb), requireCaller(request), request.body)),
+        ),
     });
   }
 
@@ -24,7 +29,11 @@ export const contactSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       ...endpoint('Contacts.ContactAdvanceSearch'),
       url,
       handler: async (request) =>
-        ok(await contactAdvanceSearch(db(request.readDb), requireCaller(request), request.body)),
+        ok(
+          await searching(() =>
+            contactAdvanceSearch(db(request.readDb), requireCaller(request), request.body),
+          ),
+        ),
     });
   }
 };
