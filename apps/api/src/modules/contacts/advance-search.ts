@@ -9,12 +9,10 @@ import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import { refuse } from '../../lib/errors.js';
 import { loadSearchItems, toSearchItem, type ItemRow } from './contact-row.js';
 import { rankedPage, type RankedIds } from './ranked-page.js';
-import { and, containsPattern, or } from './search-sql.js';
+import { and, containsPattern, holdsTrigram, or } from './search-sql.js';
 
 type Criteria = Omit<ContactAdvanceSearchRequest, 'page' | 'pageSize' | 'includeSubsidiaries' | 'ouID'>;
 
-/** Whether a fragment holds a whole trigram, so that a trigram index can narrow its LIKE. */
-const holdsTrigram = (fragment: string) => fragment.length >= 3;
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
 const patternOf = (value: string | undefined) => (blank(value) ? null : containsPattern(value!.trim()));
 
@@ -141,13 +139,12 @@ export async function advancedPage(
   // 'tower') matches a sixth of the directory, and building its trigram bitmap costs more than the rest of
   // the search: when a name, email, phone or department drives the search through its own index, these
   // two are checked on the rows it yields instead (coalesce() keeps the planner off their indexes).
-  const filterOnly = driven;
   for (const [pattern, column] of [
     [title, Prisma.sql`c.title`],
     [address, Prisma.sql`c.working_location`],
   ] as const) {
     if (pattern === null) continue;
-    const text = filterOnly ? Prisma.sql`coalesce(${column}, '')` : column;
+    const text = driven ? Prisma.sql`coalesce(${column}, '')` : column;
     conditions.push(Prisma.sql`${text} ILIKE ${pattern}`);
   }
   const ranked = await rankedPage(prisma, ouIds, [{ match: and(conditions) }], page);

@@ -8,7 +8,7 @@ import {
 import { Prisma, queryRows, type PrismaClient } from '@cd/db';
 import type { Tier, TierRead } from './ranked-page.js';
 import { searchLocale } from './search-locale.js';
-import { containsLike, containsPattern, HAN, readMatches } from './search-sql.js';
+import { containsLike, containsPattern, HAN, holdsTrigram, readMatches } from './search-sql.js';
 import { toSearchItem, type ItemRow } from './contact-row.js';
 import { TOKEN_SEPARATOR, typoLookup } from './spelling.js';
 
@@ -100,7 +100,7 @@ async function containsAndTypoPage(
 ): Promise<{ n: number; ids: number[]; all?: number[]; items: ContactSearchItem[]; complete: boolean }> {
   const needle = digits || whole;
   // The locale is read only when it decides: Chinese long enough to hold a trigram.
-  const cjkTrigrams = HAN.test(needle) && needle.length >= 3 && (await searchLocale(prisma)).cjkTrigrams;
+  const cjkTrigrams = HAN.test(needle) && holdsTrigram(needle) && (await searchLocale(prisma)).cjkTrigrams;
   const like = containsLike(needle, cjkTrigrams);
   const names = !digits && whole.length >= 2 ? containsPattern(whole) : null;
   const earlier = at.earlierTokens.map((alt) => alt.join(TOKEN_SEPARATOR));

@@ -53,6 +53,9 @@ export function containsPattern(text: string): string {
 /** A Chinese character: such text has no letters to fold, prefix or correct. */
 export const HAN = /\p{Script=Han}/u;
 
+/** Whether a fragment holds a whole trigram, so that a trigram index can narrow a LIKE of it. */
+export const holdsTrigram = (fragment: string) => fragment.length >= 3;
+
 /**
  * The contains tier's LIKE pattern over `search_text`, or null when its trigram index could not narrow
  * it: under three characters a LIKE holds no whole trigram and the index reads all of itself (2.35 s for
@@ -60,7 +63,7 @@ export const HAN = /\p{Script=Han}/u;
  * (`cjkTrigrams`). A Chinese name's substrings are tokens, so the token tiers still find those.
  */
 export function containsLike(needle: string, cjkTrigrams: boolean): string | null {
-  if (needle.length < 3 || (HAN.test(needle) && !cjkTrigrams)) return null;
+  if (!holdsTrigram(needle) || (HAN.test(needle) && !cjkTrigrams)) return null;
   return containsPattern(needle);
 }
 
