@@ -92,7 +92,9 @@ async function sampledKinds(prisma, count = Number(process.env.BENCH_SAMPLED_QUE
   const rows =
     seed === undefined
       ? await draw
-      : (await prisma.$transaction([prisma.$queryRaw`SELECT setseed(${Number(seed)}::float8)::text`, draw]))[1];
+      : (
+          await prisma.$transaction([prisma.$queryRaw`SELECT setseed(${Number(seed)}::float8)::text`, draw])
+        )[1];
   const basic = (texts) =>
     texts.filter(Boolean).map((searchText) => ({ path: 'ContactBasicSearch', body: { searchText } }));
   return {
