@@ -34,3 +34,10 @@ export { seedDemoData, type SeedOptions, type SeedSummary } from './seed/index.j
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/demo-accounts.js';
 export { SYSTEM_PARAMETERS, type SystemParameterKey } from './seed/system-parameters.js';
 export { generateContacts, type GenerateContactsOptions } from './bulk/generate-contacts.js';
+export {
+  rebuildSearchIndexes,
+  suspendSearchIndexes,
+  type BulkQuery,
+  type RebuildOptions,
+  type SuspendedSearchIndexes,
+} from './bulk/bulk-search-index.js';

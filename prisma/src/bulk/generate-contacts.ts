@@ -9,6 +9,7 @@ import { ORGANIZATION, emailDomainOf, type OuSeed } from '../seed/organization.j
 import { mobilePhone, officePhone } from '../seed/phones.js';
 import { Random } from '../seed/random.js';
 import { TITLES } from '../seed/titles.js';
+import { rebuildSearchIndexes, suspendSearchIndexes, type BulkQuery } from './bulk-search-index.js';
 
 export const GENERATOR_ACTOR = 'generator';
 
@@ -40,17 +41,6 @@ function field(value: string | number | null): string {
  * Needs the demo seed first. Each run continues numbering where the last stopped, so emails stay unique
  * and repeated runs add more rather than the same.
  */
-/** Drops the GIN indexes of contact (inside the caller's transaction) and returns their definitions. */
-async function dropGinIndexes(client: pg.Client): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
-       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-      WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin'`,
-  );
-  for (const { name } of rows) await client.query(`DROP INDEX ${pg.escapeIdentifier(name)}`);
-  return rows.map((r) => r.definition);
-}
-
 export async function generateContacts(
   databaseUrl: string,
   options: GenerateContactsOptions,
@@ -113,43 +103,14 @@ export async function generateContacts(
     // there). In one transaction, so a failed load leaves everything as it was; the locks this takes keep
     // other writers and searches of contact waiting until it commits, as the key's rebuild already did.
     const bulk = options.count >= (options.bulkFrom ?? 50_000);
-    const gin = bulk ? await dropGinIndexes(client) : [];
-    if (bulk) {
-      await client.query('ALTER TABLE contact_search_token DROP CONSTRAINT contact_search_token_pkey');
-      await client.query('ALTER TABLE contact DISABLE TRIGGER contact_search_token_insert');
-    }
-    const { rows: last } = await client.query<{ id: number }>(
-      'SELECT coalesce(max(id), 0) AS id FROM contact',
-    );
+    const query: BulkQuery = async (sql, params) => (await client.query(sql, params)).rows;
+    const suspended = bulk ? await suspendSearchIndexes(query) : null;
     await pipeline(
       Readable.from(rows()),
       client.query(copyFrom(`COPY contact (${COLUMNS.join(', ')}) FROM STDIN`)),
     );
     const copied = Date.now();
-    if (bulk) {
-      await client.query('ALTER TABLE contact ENABLE TRIGGER contact_search_token_insert');
-      // What the trigger would have written (migration search_token_department), for the rows just
-      // loaded: ids above the last one, since the locks above let no other writer in.
-      await client.query(
-        `INSERT INTO contact_search_token (token, sort_key, contact_id, ou_id, department_id)
-         SELECT t, c.sort_name, c.id, c.ou_id, coalesce(c.department_id, 0)
-           FROM contact c, unnest(c.search_tokens) AS t
-          WHERE c.id > $1 AND cd_listed_token(t)`,
-        [last[0]!.id],
-      );
-      await client.query(
-        // cd_token_name_words of each row, for all rows in one pass (a call per row took twice as long).
-        `INSERT INTO search_word (word)
-         SELECT DISTINCT t FROM contact c, unnest(c.search_tokens) AS t
-          WHERE c.id > $1 AND length(t) >= 3 AND left(t, 1) NOT IN ('>', '=', '#') AND '>' || t = ANY (c.search_tokens)
-         ON CONFLICT DO NOTHING`,
-        [last[0]!.id],
-      );
-      await client.query("SET LOCAL maintenance_work_mem = '256MB'");
-      await client.query(`ALTER TABLE contact_search_token ADD CONSTRAINT contact_search_token_pkey
-                            PRIMARY KEY (token, sort_key, contact_id, ou_id, department_id)`);
-      for (const definition of gin) await client.query(definition);
-    }
+    if (suspended) await rebuildSearchIndexes(query, suspended);
     await client.query('COMMIT');
     const committed = Date.now();
     // A small load left its index entries in the GIN pending lists, which every search would scan linearly
