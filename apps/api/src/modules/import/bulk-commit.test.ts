@@ -122,6 +122,35 @@ describe('the bulk import commit', () => {
     expect(actual.deletions.filter((d) => (d as { word: string }).word === 'solitarius')).toEqual([]);
   });
 
+  it('runs two bulk candidates of two OUs one after the other rather than into a deadlock', async () => {
+    const f = await createFileRoutesFixture();
+    try {
+      const previews = await Promise.all(
+        (['HPG-HK-FIN', 'HPG-HK'] as const).map(async (code, i) => {
+          const body = multipartFile(
+            fixtures.simpleWorkbook(fixtures.numberedContacts(2_500, `pair${i}-`, 'Pair')),
+          );
+          const res = await f.send(f.oscar, {
+            method: 'POST',
+            url: `/api/ContactImport/ImportContacts?ouID=${f.ou[code]}`,
+            headers: { ...body.headers, [CSRF_HEADER]: '1' },
+            payload: body.payload,
+          });
+          return (res.json() as { data: ImportPreview }).data;
+        }),
+      );
+      const results = await Promise.allSettled(
+        previews.map((p) =>
+          commitImport(f.t.db.prisma, { runId: p.importRunID, invalidRows: 'block', actor, bulkFrom: BULK }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+      expect(await f.t.db.prisma.contact.count({ where: { email: { startsWith: 'pair' } } })).toBe(5_000);
+    } finally {
+      await f.t.close();
+    }
+  });
+
   it('keeps the row path for an import smaller than the directory', async () => {
     const before = await structures(bulk);
     const p = await previewOf(bulk, fixtures.simpleWorkbook(fixtures.numberedContacts(20, 'few', 'Few')));

@@ -240,6 +240,9 @@ export async function commitImport(
  */
 async function startBulk(tx: Tx, creates: number, bulkFrom: number) {
   if (creates < bulkFrom) return null;
+  // The count below reads contact and the drop then needs it alone: two bulk commits (of two OUs) doing both
+  // at once would each wait for the other's read. One bulk candidate at a time, until its transaction ends.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('contact-import-bulk'))`;
   const [{ n }] = await tx.$queryRaw<[{ n: number }]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM contact LIMIT ${creates + 1}) AS c`;
   if (n > creates) return null;
