@@ -99,8 +99,9 @@ export function typoLookup(
  * when nothing close enough exists. One call (cd_spelling_suggestions, migrations
  * search_suggestions_whole_names and search_suggestions_short_words): the candidates (from the deletions
  * table at one typo, words of three and four letters; by trigrams at two or three), their distances, the
- * combinations, and one probe of contact_search_token's key each, in order, until three are found. `folded`: the text's words as cd_query_words folds them, when the search has them
- * already (else folded here first).
+ * combinations, and one probe of contact_search_token's key each, in order, until three are found.
+ * `folded`: the text's words as cd_query_words folds them, when the search has them already (else folded
+ * here first).
  */
 export async function spellingSuggestions(
   prisma: PrismaClient,
