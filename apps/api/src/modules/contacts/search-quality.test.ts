@@ -200,8 +200,14 @@ describe('basic search quality', () => {
     const nothing = await search('qqqqqq');
     expect(nothing.items).toEqual([]);
     expect(nothing.suggestions).toBeUndefined();
-    for (const suggestion of (await search('jonh')).suggestions ?? []) {
-      expect((await search(suggestion)).total).toBeGreaterThan(0);
+    // One typo in a word of four letters, a swap of its first two letters included (trigram similarity 0.11).
+    expect((await search('eirc ho')).suggestions).toEqual(['eric ho']);
+    expect((await search('cahn')).suggestions).toContain('chan');
+    expect((await search('wnog')).suggestions).toContain('wong');
+    for (const text of ['jonh', 'eirc ho', 'cahn', 'wnog']) {
+      const { items, suggestions } = await search(text);
+      expect(items).toEqual([]);
+      for (const suggestion of suggestions ?? []) expect((await search(suggestion)).total).toBeGreaterThan(0);
     }
   });
 

@@ -204,4 +204,60 @@ describe('contact_search_token', () => {
       else expect(walked!.matched).toBe(end + 1);
     }
   });
+
+  it('two words that go together only past both walks: leapfrogged in name order, or read whole past its seeks', async () => {
+    // A given name beside a family name, displayed family name first as Chinese names are: the sort key
+    // (the display name) starts with the family name, so the 'quorra' holders named Zentwick come after
+    // 1,200 Aab… Quorra, and after 1,200 Zentwick Abe…: both merge walks stop at their bound without a
+    // match. 40 hold both (not as a full name).
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      SELECT ${ouId}, f, l, l || ' ' || f, 'test', 'test' FROM (
+        SELECT 'Quorra' AS f, 'Aab' || lpad(i::text, 4, '0') AS l FROM generate_series(1, 1200) AS i
+        UNION ALL SELECT 'Abe' || lpad(i::text, 4, '0'), 'Zentwick' FROM generate_series(1, 1200) AS i
+        UNION ALL SELECT 'Quorra ' || chr(65 + i % 26) || i, 'Zentwick' FROM generate_series(1, 40) AS i) x`;
+    // Two words spread through the same names without ever going together (Mid0001 Tamsin, Mid0001 Vellum,
+    // Mid0002 Tamsin…: a seek per name of either, past the seeks allowed), then 30 holding both.
+    await t.db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+      SELECT ${ouId}, f, l, l || ' ' || f, 'test', 'test' FROM (
+        SELECT 'Vellum' AS f, 'Mid' || lpad(i::text, 4, '0') AS l FROM generate_series(1, 1200) AS i
+        UNION ALL SELECT 'Tamsin', 'Mid' || lpad(i::text, 4, '0') FROM generate_series(1, 1200) AS i
+        UNION ALL SELECT 'Vellum ' || chr(65 + i % 26) || i, 'Tamsin' FROM generate_series(1, 30) AS i) x`;
+    const page = (words: string[], ous: number[] | null, bound: number, start: number, end: number) =>
+      t.db.prisma.$queryRaw<{ ids: number[]; matched: number; complete: boolean }[]>`
+        SELECT ids, matched, complete FROM cd_words_page(${`=${words.join(' ')}`}, ${words}::text[], '{}',
+          ${words.map((w) => `>${w}`)}::text[], ${ous}::int[], ${start}::int, ${end}::int,
+          ${SEARCH_COUNT_CAP}::int, ${bound}::int)`;
+    const both = (
+      await t.db.prisma.$queryRaw<{ id: number }[]>`
+        SELECT id FROM contact WHERE first_name LIKE 'Quorra %' ORDER BY sort_name, id`
+    ).map((r) => r.id);
+    expect(both).toHaveLength(40);
+    for (const ous of [null, [ouId], [otherOuId]]) {
+      for (const [start, end] of [
+        [0, 25],
+        [25, 50],
+        [10, 11],
+      ] as const) {
+        const [walked] = await page(['quorra', 'zentwick'], ous, WORDS_WALK_BOUND, start, end);
+        const [gin] = await page(['quorra', 'zentwick'], ous, 0, start, end); // bound 0: no walk
+        expect(walked!.ids).toEqual(gin!.ids);
+        expect(walked!.ids).toEqual(ous?.[0] === otherOuId ? [] : both.slice(start, end));
+      }
+    }
+    // Found by leapfrogging: the page and one more, the count a lower bound (the GIN read counts all 40).
+    const [first] = await page(['quorra', 'zentwick'], null, WORDS_WALK_BOUND, 0, 25);
+    expect(first).toMatchObject({ matched: 26, complete: false });
+    expect((await search('quorra zentwick')).items.map((i) => i.contactID)).toEqual(both.slice(0, 25));
+
+    // Past its seeks the walk gives way to the GIN read: the same rows, the tier counted whole (30, where a
+    // walk stops at the page and one more); the prefix tier after it is not read (`complete` false).
+    const vellum = (
+      await t.db.prisma.$queryRaw<{ id: number }[]>`
+        SELECT id FROM contact WHERE first_name LIKE 'Vellum %' ORDER BY sort_name, id`
+    ).map((r) => r.id);
+    const [spread] = await page(['vellum', 'tamsin'], null, WORDS_WALK_BOUND, 0, 25);
+    expect(spread).toMatchObject({ ids: vellum.slice(0, 25), matched: 30, complete: false });
+  });
 });

@@ -113,9 +113,11 @@ describe('spelling candidates from the deletions table', () => {
     while (queries.length < 4000) {
       const base = words[Math.floor(next() * words.length)]!;
       const word = misspell(base, Math.floor(next() * 4), next, next() < 0.5 ? 'abcd' : letters);
-      // The search's own budget, and one less for a word of nine letters or more.
+      // The search's own budget, and one less for a word of nine letters or more; one typo for a word of
+      // three or four letters ("Did you mean").
       const budget = typoBudget(word);
       if (budget > 0) queries.push({ word, budget: budget - (next() < 0.2 ? 1 : 0) });
+      else if ([...word].length >= 3) queries.push({ word, budget: 1 });
     }
     const got = await corrections(queries);
     const want = queries.map((q) =>
@@ -133,6 +135,10 @@ describe('spelling candidates from the deletions table', () => {
       expect.arrayContaining(['zoeng']),
     ]);
     expect(want.filter((w) => w.length > 0).length).toBeGreaterThan(1500);
+    // Short words reach corrections of three, four and five letters.
+    const short = queries.flatMap((q, i) => ([...q.word].length <= 4 ? want[i]! : []));
+    for (const letters of [3, 4, 5])
+      expect(short.filter((w) => [...w].length === letters).length).toBeGreaterThan(50);
     expect(Math.max(...want.map((w) => w.length))).toBeGreaterThan(5);
     expect(
       queries.filter((q, i) => q.budget === 2 && want[i]!.some((w) => editDistance(q.word, w, 2) === 2))
@@ -185,6 +191,11 @@ describe('spelling candidates from the deletions table', () => {
   });
 
   it('reads the table for the budgets a search forgives, the word lists for larger ones', async () => {
+    // "Did you mean" corrects one typo from three letters: a swap of a four-letter word's first two letters
+    // shares one trigram of nine with it (similarity 0.11, under the trigram path's 0.15).
+    expect(await lookup('eirc', 1)).toContain('eric');
+    expect(await lookup('jonh', 1)).toContain('john');
+    expect(await lookup('lma', 1)).toContain('lam');
     expect(await lookup('micheal', 1)).toContain('michael');
     await db.prisma.$executeRaw`DELETE FROM search_word_deletion WHERE word = 'michael'`;
     expect(await lookup('micheal', 1)).not.toContain('michael');

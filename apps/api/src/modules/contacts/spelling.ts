@@ -95,11 +95,13 @@ export function typoLookup(
  * "Did you mean": when a basic search found nobody, up to three corrections of the whole text that someone
  * the caller may see holds as a full name (one word: as a word), so a suggestion never hints at a contact
  * outside the scope and never leads to another empty page. Each word may be kept as typed or replaced by one
- * of its closest listed words within suggestionBudget; fewest edits first. Empty when nothing close enough
- * exists. One call (cd_spelling_suggestions, migration search_suggestions_whole_names): the candidates,
- * their distances, the combinations, and one probe of contact_search_token's key each, in order, until
- * three are found. `folded`: the text's words as cd_query_words folds them, when the search has them
- * already (else folded here first).
+ * of its three closest listed words within suggestionBudget that someone holds; fewest edits first. Empty
+ * when nothing close enough exists. One call (cd_spelling_suggestions, migrations
+ * search_suggestions_whole_names and search_suggestions_short_words): the candidates (from the deletions
+ * table at one typo, words of three and four letters; by trigrams at two or three), their distances, the
+ * combinations, and one probe of contact_search_token's key each, in order, until three are found.
+ * `folded`: the text's words as cd_query_words folds them, when the search has them already (else folded
+ * here first).
  */
 export async function spellingSuggestions(
   prisma: PrismaClient,
