@@ -67,6 +67,7 @@ describe('sweepExpired', () => {
       oidcPayloads: 1,
       rateLimitHits: 1,
       importPreviews: 0,
+      searchIndexPages: 0,
     });
     expect((await db.prisma.rateLimitHit.findMany()).map((h) => h.key)).toEqual(['current']);
     const sessions = await db.prisma.session.findMany({ include: { refreshTokens: true } });
@@ -116,6 +117,26 @@ describe('sweepExpired', () => {
     ]);
     expect(runs[0]!.finishedAt).not.toBeNull();
     expect(await sweepExpired(db.prisma)).toMatchObject({ importPreviews: 0 });
+  });
+
+  it("merges contact's GIN pending lists, which every search would otherwise read linearly", async () => {
+    const ou = await db.prisma.organizationUnit.create({
+      data: {
+        code: 'PENDING',
+        name: 'Pending',
+        path: '/pending/',
+        depth: 0,
+        createdBy: 'test',
+        modifiedBy: 'test',
+      },
+    });
+    await db.prisma.$executeRaw`
+      INSERT INTO contact (ou_id, first_name, family_name, display_name, email, created_by, modified_by)
+      SELECT ${ou.id}, 'Pend' || g, 'Ingham', 'Pend' || g || ' Ingham', 'pend' || g || '@example.com', 'test', 'test'
+        FROM generate_series(1, 300) AS g`;
+    // Fewer than 4 MB of entries: PostgreSQL leaves them pending.
+    expect((await sweepExpired(db.prisma))!.searchIndexPages).toBeGreaterThan(0);
+    expect(await sweepExpired(db.prisma)).toMatchObject({ searchIndexPages: 0 });
   });
 
   it('does nothing while another replica holds the sweep lock', async () => {

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '@cd/db';
+import { mergeSearchIndexPendingLists, type PrismaClient } from '@cd/db';
 import fp from 'fastify-plugin';
 
 /** pg advisory-lock key of the sweep: one sweeper at a time across every replica on the database. */
@@ -13,13 +13,17 @@ export interface SweepCounts {
   rateLimitHits: number;
   /** Import previews no one committed in time (system parameter import.previewExpiryHours). */
   importPreviews: number;
+  /** Pages of contact's GIN pending lists merged (rows written since, which every search reads linearly). */
+  searchIndexPages: number;
 }
 
 /**
  * Deletes what can no longer be used: refresh tokens past their expiry; sessions that ended (revoked, past
  * their absolute expiry, or idle: no refresh token left), whose stored ID tokens go with them; sign-in
  * attempts past their expiry; the embedded IdP's expired artifacts; rate-limit windows that have passed;
- * import previews past their expiry, marked EXPIRED with their parsed rows dropped. Returns null, having done nothing,
+ * import previews past their expiry, marked EXPIRED with their parsed rows dropped. It also merges the GIN
+ * pending lists of contact (mergeSearchIndexPendingLists), so the searches of a directory edited a contact at
+ * a time never read more than a sweep interval's writes linearly. Returns null, having done nothing,
  * when another replica is sweeping (a transaction-scoped advisory lock, released at commit even if the
  * pool hands this connection to someone else next).
  */
@@ -48,6 +52,9 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
       });
       if (expired.length > 0)
         await tx.importRunChunk.deleteMany({ where: { runId: { in: expired.map((r) => r.id) } } });
+      const searchIndexPages = await mergeSearchIndexPendingLists((sql, params = []) =>
+        tx.$queryRawUnsafe(sql, ...params),
+      );
       return {
         sessions,
         refreshTokens: refreshTokens.count,
@@ -55,6 +62,7 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
         oidcPayloads: oidcPayloads.count,
         rateLimitHits: rateLimitHits.count,
         importPreviews: expired.length,
+        searchIndexPages,
       };
     },
     { timeout: 60_000 },
@@ -87,7 +95,7 @@ export const sweepPlugin = fp<SweepOptions>(
       running = sweepExpired(app.prisma)
         .then((counts) => {
           if (counts && Object.values(counts).some((n) => n > 0))
-            app.log.info({ swept: counts }, 'expired sessions, sign-in state and import previews swept');
+            app.log.info({ swept: counts }, 'expired rows swept, search index pending lists merged');
         })
         .catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed; the next one retries'))
         .finally(() => {

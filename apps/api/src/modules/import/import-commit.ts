@@ -1,6 +1,7 @@
 import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } from '@cd/contracts';
 import {
   isDatabaseUnavailable,
+  mergeSearchIndexPendingLists,
   rebuildSearchIndexes,
   suspendSearchIndexes,
   type BulkQuery,
@@ -200,6 +201,11 @@ export async function commitImport(
         });
       },
       { timeout: COMMIT_TIMEOUT_MS, maxWait: 30_000 },
+    );
+    // The row path leaves up to 4 MB of its entries in the GIN pending lists, which every search reads
+    // linearly until the sweep merges them; merged now. Best effort: the commit has succeeded either way.
+    await mergeSearchIndexPendingLists((sql, params = []) => prisma.$queryRawUnsafe(sql, ...params)).catch(
+      () => undefined,
     );
     return {
       result: {
