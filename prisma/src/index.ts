@@ -36,6 +36,7 @@ export { SYSTEM_PARAMETERS, type SystemParameterKey } from './seed/system-parame
 export { generateContacts, type GenerateContactsOptions } from './bulk/generate-contacts.js';
 export {
   mergeSearchIndexPendingLists,
+  prismaBulkQuery,
   rebuildSearchIndexes,
   suspendSearchIndexes,
   type BulkQuery,

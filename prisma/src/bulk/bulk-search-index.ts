@@ -8,8 +8,20 @@
  * search of contact waiting until the caller's transaction ends.
  */
 
+import type { Prisma } from '../generated/prisma/client.js';
+
 /** Runs one statement in the caller's transaction and returns its rows (pg's client.query, Prisma's $queryRawUnsafe). */
 export type BulkQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
+
+/** The BulkQuery of a Prisma client or of one of its transactions. */
+export const prismaBulkQuery =
+  (client: Pick<Prisma.TransactionClient, '$queryRawUnsafe'>): BulkQuery =>
+  (sql, params = []) =>
+    client.$queryRawUnsafe(sql, ...params);
+
+/** contact's GIN indexes: pg_index `i`, their pg_class row `c`. */
+const CONTACT_GIN_INDEXES = `pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+      WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin'`;
 
 export interface SuspendedSearchIndexes {
   /** The largest contact id before the load: the load's rows are those above it. */
@@ -29,9 +41,7 @@ const SUSPENDED_TRIGGERS = [
 
 export async function suspendSearchIndexes(query: BulkQuery): Promise<SuspendedSearchIndexes> {
   const gin = await query<{ name: string; definition: string }>(
-    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
-       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-      WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin'`,
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition FROM ${CONTACT_GIN_INDEXES}`,
   );
   for (const { name } of gin) await query(`DROP INDEX "${name.replace(/"/g, '""')}"`);
   await query('ALTER TABLE contact_search_token DROP CONSTRAINT contact_search_token_pkey');
@@ -104,9 +114,7 @@ export async function rebuildSearchIndexes(
  */
 export async function mergeSearchIndexPendingLists(query: BulkQuery): Promise<number> {
   const [row] = await query<{ pages: number }>(
-    `SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int AS pages
-       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-      WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin'`,
+    `SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int AS pages FROM ${CONTACT_GIN_INDEXES}`,
   );
   return row?.pages ?? 0;
 }

@@ -1,4 +1,4 @@
-import { mergeSearchIndexPendingLists, type PrismaClient } from '@cd/db';
+import { mergeSearchIndexPendingLists, prismaBulkQuery, type PrismaClient } from '@cd/db';
 import fp from 'fastify-plugin';
 
 /** pg advisory-lock key of the sweep: one sweeper at a time across every replica on the database. */
@@ -52,9 +52,7 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
       });
       if (expired.length > 0)
         await tx.importRunChunk.deleteMany({ where: { runId: { in: expired.map((r) => r.id) } } });
-      const searchIndexPages = await mergeSearchIndexPendingLists((sql, params = []) =>
-        tx.$queryRawUnsafe(sql, ...params),
-      );
+      const searchIndexPages = await mergeSearchIndexPendingLists(prismaBulkQuery(tx));
       return {
         sessions,
         refreshTokens: refreshTokens.count,

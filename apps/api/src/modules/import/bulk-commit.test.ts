@@ -1,4 +1,5 @@
 import { CSRF_HEADER, type ImportPreview } from '@cd/contracts';
+import { mergeSearchIndexPendingLists, prismaBulkQuery } from '@cd/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
@@ -157,11 +158,7 @@ describe('the bulk import commit', () => {
     await commitImport(bulk.t.db.prisma, { runId: p.importRunID, invalidRows: 'block', actor, bulkFrom: 1 });
     expect(await structures(bulk)).toEqual(before);
     // Its GIN entries are merged at the end of the commit, not left pending for every search to read.
-    const [pending] = await bulk.t.db.prisma.$queryRaw<{ pages: number }[]>`
-      SELECT coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int AS pages
-        FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
-       WHERE i.indrelid = 'contact'::regclass AND a.amname = 'gin'`;
-    expect(pending!.pages).toBe(0);
+    expect(await mergeSearchIndexPendingLists(prismaBulkQuery(bulk.t.db.prisma))).toBe(0);
   });
 
   it('changes nothing when it fails after dropping the indexes: rows, indexes and triggers as they were', async () => {

@@ -2,9 +2,9 @@ import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } f
 import {
   isDatabaseUnavailable,
   mergeSearchIndexPendingLists,
+  prismaBulkQuery,
   rebuildSearchIndexes,
   suspendSearchIndexes,
-  type BulkQuery,
   type ImportRun,
   type Prisma,
   type PrismaClient,
@@ -204,9 +204,7 @@ export async function commitImport(
     );
     // The row path leaves up to 4 MB of its entries in the GIN pending lists, which every search reads
     // linearly until the sweep merges them; merged now. Best effort: the commit has succeeded either way.
-    await mergeSearchIndexPendingLists((sql, params = []) => prisma.$queryRawUnsafe(sql, ...params)).catch(
-      () => undefined,
-    );
+    await mergeSearchIndexPendingLists(prismaBulkQuery(prisma)).catch(() => undefined);
     return {
       result: {
         importRunID: finished.id,
@@ -252,7 +250,7 @@ async function startBulk(tx: Tx, creates: number, bulkFrom: number) {
   const [{ n }] = await tx.$queryRaw<[{ n: number }]>`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM contact LIMIT ${creates + 1}) AS c`;
   if (n > creates) return null;
-  const query: BulkQuery = (sql, params = []) => tx.$queryRawUnsafe(sql, ...params);
+  const query = prismaBulkQuery(tx);
   const suspended = await suspendSearchIndexes(query);
   const updatedIds: number[] = [];
   const formerWords = new Set<string>();
