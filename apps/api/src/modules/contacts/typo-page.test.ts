@@ -50,11 +50,12 @@ describe('the typo tier', () => {
     expect(wongs.length).toBeGreaterThan(1);
     expect(wongs).not.toContain(aaron);
 
-    // Bound reached by whole names: their first ones in name order; the GIN intersection is not read.
+    // Bound reached by whole names: their first ones in name order; the GIN intersection is not read, and
+    // the count is a lower bound (more may match).
     expect(await typoPage(wongs.length - 1)).toEqual({
       matched: wongs.length - 1,
       ids: wongs.slice(0, -1),
-      complete: true,
+      complete: false,
     });
     // Which path answered: with word alternatives nobody holds, only the whole names can find anyone.
     const nobody = [`>zzzzz`, '>zzzzz'];
@@ -70,6 +71,12 @@ describe('the typo tier', () => {
       matched: wongs.length + 1,
       ids: [...wongs, aaron],
       complete: true,
+    });
+    // The GIN read reaching the bound stops there too: a lower bound.
+    expect(await typoPage(wongs.length + 1)).toEqual({
+      matched: wongs.length + 1,
+      ids: [...wongs, aaron],
+      complete: false,
     });
   });
 
@@ -129,6 +136,25 @@ describe('the typo tier', () => {
     const keyed = await oneWord(['sophia', 'sophie'], true);
     expect(keyed.matched).toBeGreaterThan(1);
     expect(keyed).toEqual(await oneWord([], false));
+  });
+
+  // Through the API: a tier that stopped at its bound of 200 says "200 or more", not "200" (issue 17 item 2).
+  it('counts a typo tier that reached its bound as a lower bound', async () => {
+    const ou = await t.db.prisma.organizationUnit.findUniqueOrThrow({ where: { code: 'HPG-HK-FIN' } });
+    const add = async (n: number) =>
+      t.db.prisma.$executeRaw`
+        INSERT INTO contact (ou_id, first_name, family_name, display_name, created_by, modified_by)
+        SELECT ${ou.id}, 'Bo', 'Brindlewood', 'Brindlewood Bo', 'test', 'test' FROM generate_series(1, ${n}::int)`;
+    const count = async () => {
+      const res = await post(employee, '/api/Contacts/ContactBasicSearch/', { searchText: 'brindlewod' });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data as { total: number; totalIsExact: boolean };
+      return { total: data.total, totalIsExact: data.totalIsExact };
+    };
+    await add(199);
+    expect(await count()).toEqual({ total: 199, totalIsExact: true });
+    await add(2);
+    expect(await count()).toEqual({ total: 200, totalIsExact: false });
   });
 
   // Through the API: the same order whatever the page size, and "N or more" while only whole names are read.
