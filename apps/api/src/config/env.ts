@@ -79,8 +79,16 @@ const envSchema = z
     /** statement_timeout of every connection, and the client's limit on an unanswered one; 0: none. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    /** Contact searches this process runs at once, the rest queued in arrival order (decision 111); 0: no limit. */
-    SEARCH_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(os.availableParallelism()),
+    /**
+     * Contact searches this process runs at once, the rest queued in arrival order (decision 111); 0: no
+     * limit. One more than the cores: a search's Node work then overlaps the others' database work.
+     */
+    SEARCH_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .default(os.availableParallelism() + 1),
     /** How long a replica started before its database waits for it (growing pauses) before giving up. */
     DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
