@@ -35,6 +35,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/demo-acco
 export { SYSTEM_PARAMETERS, type SystemParameterKey } from './seed/system-parameters.js';
 export { generateContacts, type GenerateContactsOptions } from './bulk/generate-contacts.js';
 export {
+  BULK_LOAD_FROM,
   mergeSearchIndexPendingLists,
   prismaBulkQuery,
   rebuildSearchIndexes,

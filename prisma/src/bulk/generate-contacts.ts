@@ -9,7 +9,12 @@ import { ORGANIZATION, emailDomainOf, type OuSeed } from '../seed/organization.j
 import { mobilePhone, officePhone } from '../seed/phones.js';
 import { Random } from '../seed/random.js';
 import { TITLES } from '../seed/titles.js';
-import { rebuildSearchIndexes, suspendSearchIndexes, type BulkQuery } from './bulk-search-index.js';
+import {
+  BULK_LOAD_FROM,
+  rebuildSearchIndexes,
+  suspendSearchIndexes,
+  type BulkQuery,
+} from './bulk-search-index.js';
 
 export const GENERATOR_ACTOR = 'generator';
 
@@ -102,7 +107,7 @@ export async function generateContacts(
     // during it (the statement trigger would also sort all of the load's tokens for a key that is not
     // there). In one transaction, so a failed load leaves everything as it was; the locks this takes keep
     // other writers and searches of contact waiting until it commits, as the key's rebuild already did.
-    const bulk = options.count >= (options.bulkFrom ?? 50_000);
+    const bulk = options.count >= (options.bulkFrom ?? BULK_LOAD_FROM);
     const query: BulkQuery = async (sql, params) => (await client.query(sql, params)).rows;
     const suspended = bulk ? await suspendSearchIndexes(query) : null;
     await pipeline(

@@ -1,5 +1,6 @@
 import { IMPORT_PROCESSED_MESSAGE, type ImportCommitResult, type ImportIssue } from '@cd/contracts';
 import {
+  BULK_LOAD_FROM,
   isDatabaseUnavailable,
   mergeSearchIndexPendingLists,
   prismaBulkQuery,
@@ -21,14 +22,6 @@ import { planImport, type PlannedRow } from './parser/plan.js';
 // for 13% off the commit (decision 099, bulk writes).
 const BATCH = 1000;
 const COMMIT_TIMEOUT_MS = 15 * 60_000;
-
-/**
- * An import creating at least this many contacts, and at least as many as the directory holds, builds the
- * search indexes after its rows (decision 112). Searches and writers of contact wait for the whole commit
- * then: at 10,000 rows into the demo directory the bulk path saved 0.4 s of a 3.7 s commit for 3.3 s of
- * blocked searches; from 50,000 it saves a fifth or more (19.0 → 14.8 s; 100,000: 42 → 32 s).
- */
-export const BULK_FROM = 50_000;
 
 type Tx = Prisma.TransactionClient;
 
@@ -59,7 +52,7 @@ export interface CommitInput {
   runId: number;
   invalidRows: 'block' | 'skip';
   actor: AuditActor;
-  /** Tests only: a smaller floor for the bulk path than BULK_FROM. */
+  /** Tests only: a smaller floor for the bulk path than BULK_LOAD_FROM. */
   bulkFrom?: number;
 }
 
@@ -133,7 +126,7 @@ export async function commitImport(
         const claimed = await claim(prisma, input.runId, input.invalidRows);
         run = claimed;
         const counts = { created: 0, updated: 0, unchanged: 0, invalid: claimed.invalidCount };
-        const bulk = await startBulk(tx, claimed.createdCount, input.bulkFrom ?? BULK_FROM);
+        const bulk = await startBulk(tx, claimed.createdCount, input.bulkFrom ?? BULK_LOAD_FROM);
         const lateIssues: ImportIssue[] = [];
         const chunks = await tx.importRunChunk.findMany({
           where: { runId: claimed.id, kind: 'ROWS' },
