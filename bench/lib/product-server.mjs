@@ -139,7 +139,9 @@ export function machineSummary() {
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
-  return `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${load}`;
+  // The model too: results of two sessions are only comparable on the same kind of machine.
+  const model = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  return `${os.cpus().length} cores (${model}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${load}`;
 }
 
 export const round = (n, digits = 1) => Number(n.toFixed(digits));
