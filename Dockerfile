@@ -12,7 +12,7 @@ FROM node:24-bookworm-slim
 # tini as PID 1: forwards SIGTERM/SIGINT to the server (which drains and exits cleanly) and reaps the
 # children it forks (the demo seed), under `docker run`, compose and Kubernetes alike.
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/web API_HEAP_MB=320 SEED=none
+ENV NODE_ENV=production PORT=3000 WEB_DIST_DIR=/app/web API_HEAP_MB=320 MALLOC_ARENA_MAX=2 SEED=none
 WORKDIR /app
 COPY --from=build /out/api /app/api
 COPY --from=build /app/apps/web/dist /app/web

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiHeapArgs } from './lib/api-heap.mjs';
+import { apiHeapArgs, apiProcessEnv } from './lib/api-heap.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cd-e2e-'));
@@ -19,7 +19,7 @@ const child = spawn(process.execPath, [...apiHeapArgs(), path.join(root, 'apps/a
   cwd: root,
   stdio: 'inherit',
   env: {
-    ...process.env,
+    ...apiProcessEnv(),
     NODE_ENV: 'production',
     PORT: port,
     HOST: '127.0.0.1',

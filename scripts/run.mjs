@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiHeapArgs } from './lib/api-heap.mjs';
+import { apiHeapArgs, apiProcessEnv } from './lib/api-heap.mjs';
 import { changedSince, checkoutChanges } from './lib/checkout.mjs';
 import {
   REEXEC_MARK,
@@ -138,7 +138,7 @@ function start() {
   console.log('▶ starting the database and the server');
   runInForeground(process.execPath, [...apiHeapArgs(), 'apps/api/dist/server.js'], {
     cwd: root,
-    env: { NODE_ENV: 'production', ...process.env },
+    env: { NODE_ENV: 'production', ...apiProcessEnv() },
   });
 }
 

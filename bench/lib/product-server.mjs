@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiHeapArgs } from '../../scripts/lib/api-heap.mjs';
+import { apiHeapArgs, apiProcessEnv } from '../../scripts/lib/api-heap.mjs';
 import { connect, embeddedUrl } from './bench-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -78,7 +78,7 @@ export function startProduct({ port, pgPort, dataDir }) {
   }
   const child = spawn(process.execPath, [...apiHeapArgs(), ...cpuProfileArgs(), serverScript], {
     env: {
-      ...process.env,
+      ...apiProcessEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeapArgs, DEFAULT_API_HEAP_MB } from './api-heap.mjs';
+import { apiHeapArgs, apiProcessEnv, DEFAULT_API_HEAP_MB, DEFAULT_MALLOC_ARENA_MAX } from './api-heap.mjs';
 
 describe('apiHeapArgs', () => {
   it('caps the heap by default', () => {
@@ -15,5 +15,15 @@ describe('apiHeapArgs', () => {
     for (const bad of ['', '64', '1.5', '512MB', '-1', 'none']) {
       expect(() => apiHeapArgs({ API_HEAP_MB: bad })).toThrow(/API_HEAP_MB must be/);
     }
+  });
+});
+
+describe('apiProcessEnv', () => {
+  it('caps the malloc arenas unless told otherwise, and keeps the rest of the environment', () => {
+    expect(apiProcessEnv({ PORT: '3000' })).toEqual({
+      MALLOC_ARENA_MAX: String(DEFAULT_MALLOC_ARENA_MAX),
+      PORT: '3000',
+    });
+    expect(apiProcessEnv({ MALLOC_ARENA_MAX: '8' }).MALLOC_ARENA_MAX).toBe('8');
   });
 });

@@ -87,15 +87,20 @@ describe('the Dockerfile', () => {
     expect(read('Dockerfile')).toMatch(/COPY --from=build \/out\/api \/app\/api/);
     expect(entries).toEqual(['api/dist/server.js', 'api/dist/server.js']);
     expect(read('scripts/run.mjs')).toContain("[...apiHeapArgs(), 'apps/api/dist/server.js']");
+    // The other start paths spawn the server with the same defaults as `npm start`.
+    for (const starter of ['scripts/run.mjs', 'scripts/e2e-server.mjs', 'bench/lib/product-server.mjs']) {
+      expect(read(starter)).toContain('...apiProcessEnv()');
+    }
     expect(readJson('apps/api/package.json').scripts!.start).toBe('node dist/server.js');
     expect(fs.existsSync(path.join(root, 'apps/api/src/server.ts'))).toBe(true);
   });
 
-  it('applies the heap cap default of scripts/lib/api-heap.mjs', async () => {
-    const { DEFAULT_API_HEAP_MB } = (await import(path.join(root, 'scripts/lib/api-heap.mjs'))) as {
-      DEFAULT_API_HEAP_MB: number;
-    };
+  it('applies the heap cap and malloc arena defaults of scripts/lib/api-heap.mjs', async () => {
+    const { DEFAULT_API_HEAP_MB, DEFAULT_MALLOC_ARENA_MAX } = (await import(
+      path.join(root, 'scripts/lib/api-heap.mjs')
+    )) as { DEFAULT_API_HEAP_MB: number; DEFAULT_MALLOC_ARENA_MAX: number };
     expect(dockerfile.env.API_HEAP_MB).toBe(String(DEFAULT_API_HEAP_MB));
+    expect(dockerfile.env.MALLOC_ARENA_MAX).toBe(String(DEFAULT_MALLOC_ARENA_MAX));
   });
 
   it('runs under tini as a user other than root, exposing the port it listens on', () => {
@@ -106,9 +111,9 @@ describe('the Dockerfile', () => {
     expect(dockerfile.env.NODE_ENV).toBe('production');
   });
 
-  it('sets only variables of the config schema (API_HEAP_MB is read by its CMD)', () => {
+  it('sets only variables of the config schema (API_HEAP_MB is read by its CMD, MALLOC_ARENA_MAX by glibc)', () => {
     const unknown = Object.keys(dockerfile.env).filter(
-      (n) => n !== 'API_HEAP_MB' && !CONFIG_VARIABLES.includes(n),
+      (n) => !['API_HEAP_MB', 'MALLOC_ARENA_MAX'].includes(n) && !CONFIG_VARIABLES.includes(n),
     );
     expect(unknown).toEqual([]);
   });
