@@ -1,5 +1,6 @@
-// The API server's V8 heap cap (docs/decisions/073), one rule for every way the built product is started:
-// `pnpm start`, the browser tests' server and the benchmarks' (the Docker image applies the same default).
+// The API server's memory settings, its V8 heap cap (docs/decisions/073) and its malloc arenas (113), one
+// rule for every way the built product is started: `pnpm start`, the browser tests' server and the
+// benchmarks' (the Docker image applies the same defaults).
 // Node sizes the heap for the machine (about 4 GiB here) and, below that ceiling, lets garbage grow to
 // several times what is live before collecting; a cap makes it collect at a fraction of that.
 
