@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
+import { switchToChinese } from './support/administration';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { insertAuditRecords } from './support/database';
 import { ACCOUNTS, signInAs } from './support/session';
@@ -53,11 +54,6 @@ const texts = {
     progress: /\/ 150,000 項記錄/,
   },
 } as const;
-
-async function switchToChinese(page: Page) {
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: '繁體中文' }).click();
-}
 
 for (const language of ['en', 'zh-HK'] as const) {
   test(`audit log by date: filter, page, export, download and cancel (${language})`, async ({ page }) => {

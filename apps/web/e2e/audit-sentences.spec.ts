@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { switchToChinese } from './support/administration';
 import { withDatabase } from './support/database';
 import { ACCOUNTS, signInAs } from './support/session';
 
@@ -79,10 +80,7 @@ for (const language of ['en', 'zh-HK'] as const) {
     const finName = zh ? fin.name_zh || fin.name : fin.name;
 
     await signInAs(page, ACCOUNTS.admin, '/');
-    if (zh) {
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: '繁體中文' }).click();
-    }
+    if (zh) await switchToChinese(page);
 
     // The contact's history: the action by name, the OU by name, the phone formatted.
     await page.goto(`/ContactMaintenance?contact=${contactID}`);

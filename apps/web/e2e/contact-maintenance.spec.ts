@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { switchToChinese } from './support/administration';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ACCOUNTS, signInAs } from './support/session';
 
@@ -51,9 +52,7 @@ for (const language of ['en', 'zh-HK'] as const) {
   }) => {
     await signInAs(page, ACCOUNTS.ouAdmin, '/');
     if (language === 'zh-HK') {
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: '繁體中文' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      await switchToChinese(page);
     }
     const contact = await maintainableContact(page);
     await page.goto(`/ContactMaintenance?contact=${contact.contactID}`);

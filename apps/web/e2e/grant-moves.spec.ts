@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { switchToChinese } from './support/administration';
 import { ACCOUNTS, signInAs, signInElsewhere } from './support/session';
 
 /** Issue 15 item 1 on the contact form (decision 086): what a master email change does with permissions. */
@@ -86,9 +87,7 @@ for (const language of ['en', 'zh-HK'] as const) {
 
     await signInAs(page, ACCOUNTS.ouAdmin, '/');
     if (language === 'zh-HK') {
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: '繁體中文' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+      await switchToChinese(page);
     }
     await page.goto(`/ContactMaintenance?contact=${contactID}`);
     await saveEmail(page, `e2e.moved.${stamp}@harbourpacific.com.hk`, text);
