@@ -24,8 +24,8 @@ export function apiHeapArgs(env = process.env) {
 /**
  * glibc's malloc arenas for the API process (docs/decisions/113). By default glibc gives each thread that
  * allocates its own arena, up to 8 per core, and memory freed in one (the import worker's unzip and parse
- * buffers) stays resident there: at 100,000 rows the import's peak RSS was 497–524 MiB with the default and
- * 467–482 MiB with two arenas, at the same speed.
+ * buffers) stays resident there: at 100,000 rows the import's peak RSS was 493–524 MiB with the default and
+ * 467–502 MiB with two arenas, at the same speed.
  */
 export const DEFAULT_MALLOC_ARENA_MAX = 2;
 
