@@ -5,6 +5,7 @@ import {
   type ImportRunSummary,
   serverMessageCodes,
 } from '@cd/contracts';
+import { mergeSearchIndexPendingLists, prismaBulkQuery } from '@cd/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
 import type { InjectBrowser } from '../../test/inject-browser.js';
@@ -528,6 +529,8 @@ describe('all or nothing', () => {
       expect(await t.db.prisma.auditLog.count()).toBe(auditsBefore);
       const run = await t.db.prisma.importRun.findUniqueOrThrow({ where: { id: preview(res).importRunID } });
       expect(run).toMatchObject({ stage: 'FAILED', message: 'The commit failed; no contact was changed.' });
+      // The rolled-back rows' GIN entries were merged, not left pending for every search to read.
+      expect(await mergeSearchIndexPendingLists(prismaBulkQuery(t.db.prisma))).toBe(0);
     } finally {
       await t.db.prisma.$executeRawUnsafe('DROP TRIGGER refuse_bulk ON contact');
       await t.db.prisma.$executeRawUnsafe('DROP FUNCTION refuse_bulk');
