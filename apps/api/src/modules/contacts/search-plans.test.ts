@@ -6,9 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Decision 099, "Plans kept per connection": a PL/pgSQL statement whose generic plan looks dearer than the
 // plans for the values at hand is planned again on every call, and a search's statements all looked that
 // way. A generic plan cannot see the caller's scope, though, and a search limited to an OU paid for that
-// (up to 50 times slower): the functions that take the scope plan as PostgreSQL chooses.
+// (up to 50 times slower): the functions that take the scope keep one plan for a search of the whole
+// directory and plan as PostgreSQL chooses for a scope, deciding on each call.
 
 const SOURCES = path.resolve(import.meta.dirname, '../..');
+
+/** The first statement after BEGIN of a function that takes the scope. */
+const PER_CALL_MODE =
+  /^(\s*DECLARE\b[\s\S]*?)?\nBEGIN\n\s*PERFORM set_config\('plan_cache_mode', CASE WHEN ou_ids IS NULL THEN 'force_generic_plan' ELSE 'auto' END, true\);\n/;
 
 /** Database functions the API calls by name (its SQL is in template strings of its sources). */
 function calledFromApi(): Set<string> {
@@ -77,6 +82,23 @@ describe('the plans of the search functions', () => {
     expect(stable.filter((fn) => !(fn.args ?? []).includes('ou_ids')).map((fn) => fn.name)).toEqual(
       expect.arrayContaining(['cd_search_items', 'cd_spelling_candidates']),
     );
+    // Those that take the scope choose per call, first thing: one plan for the whole directory, PostgreSQL's
+    // choice for a scope (migration search_plans_per_call).
+    const scoped = stable.filter((fn) => (fn.args ?? []).includes('ou_ids'));
+    expect(scoped.map((fn) => fn.name)).toEqual(
+      expect.arrayContaining(['cd_first_page', 'cd_contains_typo_page']),
+    );
+    expect(scoped.filter((fn) => !PER_CALL_MODE.test(fn.source)).map((fn) => fn.name)).toEqual([]);
+  });
+
+  it("leaves the caller's plan mode as it was once a search function returns", async () => {
+    // In one transaction, the whole directory last: a mode leaking out of it would be force_generic_plan.
+    const [, , after] = await db.prisma.$transaction([
+      db.prisma.$queryRaw`SELECT count(*)::int AS n FROM cd_first_page('chan', false, ARRAY[1], 0, 25, 1000)`,
+      db.prisma.$queryRaw`SELECT count(*)::int AS n FROM cd_first_page('chan', false, NULL, 0, 25, 1000)`,
+      db.prisma.$queryRaw<{ mode: string }[]>`SELECT current_setting('plan_cache_mode') AS mode`,
+    ]);
+    expect(after).toEqual([{ mode: 'auto' }]);
   });
 
   it('inlines cd_query_words into the statement that calls it, so it is not planned per statement', async () => {
