@@ -12,7 +12,7 @@ import {
 } from '@cd/db';
 import { recordAudit, recordAudits, type AuditActor, type AuditEntry } from '../../lib/audit.js';
 import { AppError, refuse } from '../../lib/errors.js';
-import { existingContactsByEmail } from './existing-contacts.js';
+import { existingContactsByEmail, existingContactsOfRun } from './existing-contacts.js';
 import { importRunCounts, importRunStatus } from './import-run-mapper.js';
 import type { ContactImportValues } from './parser/contact-row.js';
 import { planImport, type PlannedRow } from './parser/plan.js';
@@ -126,7 +126,7 @@ export async function commitImport(
         const claimed = await claim(prisma, input.runId, input.invalidRows);
         run = claimed;
         const counts = { created: 0, updated: 0, unchanged: 0, invalid: claimed.invalidCount };
-        const bulk = await startBulk(tx, claimed.createdCount, input.bulkFrom ?? BULK_LOAD_FROM);
+        const bulk = await startBulk(tx, claimed, input.bulkFrom ?? BULK_LOAD_FROM);
         const lateIssues: ImportIssue[] = [];
         const chunks = await tx.importRunChunk.findMany({
           where: { runId: claimed.id, kind: 'ROWS' },
@@ -143,10 +143,12 @@ export async function commitImport(
             const batch = rows
               .slice(i, i + BATCH)
               .map((r) => ({ row: r.row, values: r.values, issues: [] as [] }));
-            const existing = await existingContactsByEmail(
-              tx,
-              batch.map((r) => r.values.email),
-            );
+            const existing =
+              bulk?.existing ??
+              (await existingContactsByEmail(
+                tx,
+                batch.map((r) => r.values.email),
+              ));
             const plan = planImport(batch, existing, claimed.ouId);
             lateIssues.push(...plan.issues);
             await bulk?.beforeUpdates(plan.planned);
@@ -237,8 +239,11 @@ export async function commitImport(
  * The bulk path (decision 112) for a big import into a small directory: drops the search indexes inside the
  * commit's transaction and builds them after the rows, or null for the row path. Updated contacts are
  * remembered with the name words they held, for the token rows and word list the suspended triggers skip.
+ * The contacts the run's rows match are read once, after the drop: its lock keeps every other writer out
+ * until the commit ends, so no batch can find another (and the email index is gone until then).
  */
-async function startBulk(tx: Tx, creates: number, bulkFrom: number) {
+async function startBulk(tx: Tx, run: ImportRun, bulkFrom: number) {
+  const creates = run.createdCount;
   if (creates < bulkFrom) return null;
   // The count below reads contact and the drop then needs it alone: two bulk commits (of two OUs) doing both
   // at once would each wait for the other's read. One bulk candidate at a time, until its transaction ends.
@@ -248,9 +253,11 @@ async function startBulk(tx: Tx, creates: number, bulkFrom: number) {
   if (n > creates) return null;
   const query = prismaBulkQuery(tx);
   const suspended = await suspendSearchIndexes(query);
+  const existing = await existingContactsOfRun(tx, run.id);
   const updatedIds: number[] = [];
   const formerWords = new Set<string>();
   return {
+    existing,
     async beforeUpdates(planned: PlannedRow[]) {
       const ids = planned.filter((p) => p.action === 'update').map((p) => p.contactId!);
       if (ids.length === 0) return;
