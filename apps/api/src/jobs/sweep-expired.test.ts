@@ -68,6 +68,7 @@ describe('sweepExpired', () => {
       rateLimitHits: 1,
       importPreviews: 0,
       searchIndexPages: 0,
+      importSearchColumns: 0,
     });
     expect((await db.prisma.rateLimitHit.findMany()).map((h) => h.key)).toEqual(['current']);
     const sessions = await db.prisma.session.findMany({ include: { refreshTokens: true } });
@@ -108,12 +109,25 @@ describe('sweepExpired', () => {
     const stale = await run('PREVIEW_READY', -1000);
     const waiting = await run('PREVIEW_READY', HOUR);
     const committed = await run('COMMITTED', -1000);
-    expect(await sweepExpired(db.prisma)).toMatchObject({ importPreviews: 1 });
+    const committing = await db.prisma.importRun.update({
+      where: { id: (await run('PREVIEW_READY', HOUR)).id },
+      data: { stage: 'COMMITTING' },
+    });
+    // Search columns computed beside commits: one whose process died (its run is committed, or was never
+    // committed) and one still running.
+    for (const { id } of [committed, waiting, committing]) {
+      await db.prisma.importSearchColumns.create({
+        data: { runId: id, rowNumber: 2, searchTokens: ['x'], searchText: 'x', sortName: 'x' },
+      });
+    }
+    expect(await sweepExpired(db.prisma)).toMatchObject({ importPreviews: 1, importSearchColumns: 2 });
+    expect((await db.prisma.importSearchColumns.findMany()).map((c) => c.runId)).toEqual([committing.id]);
     const runs = await db.prisma.importRun.findMany({ include: { chunks: true }, orderBy: { id: 'asc' } });
     expect(runs.map((r) => [r.id, r.stage, r.status, r.chunks.length])).toEqual([
       [stale.id, 'EXPIRED', 'CANCELLED', 0],
       [waiting.id, 'PREVIEW_READY', 'SUCCEEDED', 1],
       [committed.id, 'COMMITTED', 'SUCCEEDED', 1],
+      [committing.id, 'COMMITTING', 'SUCCEEDED', 1],
     ]);
     expect(runs[0]!.finishedAt).not.toBeNull();
     expect(await sweepExpired(db.prisma)).toMatchObject({ importPreviews: 0 });

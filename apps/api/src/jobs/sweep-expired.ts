@@ -15,13 +15,16 @@ export interface SweepCounts {
   importPreviews: number;
   /** Pages of contact's GIN pending lists merged (rows written since, which every search reads linearly). */
   searchIndexPages: number;
+  /** Search columns computed beside an import commit that ended without dropping them (its process died). */
+  importSearchColumns: number;
 }
 
 /**
  * Deletes what can no longer be used: refresh tokens past their expiry; sessions that ended (revoked, past
  * their absolute expiry, or idle: no refresh token left), whose stored ID tokens go with them; sign-in
  * attempts past their expiry; the embedded IdP's expired artifacts; rate-limit windows that have passed;
- * import previews past their expiry, marked EXPIRED with their parsed rows dropped. It also merges the GIN
+ * import previews past their expiry, marked EXPIRED with their parsed rows dropped; search columns computed
+ * for an import commit no longer running (search-columns-beside.ts). It also merges the GIN
  * pending lists of contact (mergeSearchIndexPendingLists), so the searches of a directory edited a contact at
  * a time never read more than a sweep interval's writes linearly. Returns null, having done nothing,
  * when another replica is sweeping (a transaction-scoped advisory lock, released at commit even if the
@@ -53,6 +56,9 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
       if (expired.length > 0)
         await tx.importRunChunk.deleteMany({ where: { runId: { in: expired.map((r) => r.id) } } });
       const searchIndexPages = await mergeSearchIndexPendingLists(prismaBulkQuery(tx));
+      const importSearchColumns = await tx.$executeRaw`
+        DELETE FROM import_search_columns s
+         WHERE NOT EXISTS (SELECT 1 FROM import_run r WHERE r.id = s.run_id AND r.stage = 'COMMITTING')`;
       return {
         sessions,
         refreshTokens: refreshTokens.count,
@@ -61,6 +67,7 @@ export async function sweepExpired(prisma: PrismaClient, now = new Date()): Prom
         rateLimitHits: rateLimitHits.count,
         importPreviews: expired.length,
         searchIndexPages,
+        importSearchColumns,
       };
     },
     { timeout: 60_000 },

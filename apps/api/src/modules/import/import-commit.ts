@@ -16,6 +16,11 @@ import { existingContactsByEmail, existingContactsOfRun } from './existing-conta
 import { importRunCounts, importRunStatus } from './import-run-mapper.js';
 import type { ContactImportValues } from './parser/contact-row.js';
 import { planImport, type PlannedRow } from './parser/plan.js';
+import {
+  computeSearchColumnsBeside,
+  dropSearchColumnsOf,
+  SEARCH_COLUMNS_GIVEN,
+} from './search-columns-beside.js';
 
 // One stored chunk a statement. Bigger statements cost the token table's key less per row, but on a quiet
 // machine 5,000 and 10,000 took the server's peak RSS over the 512 MB goal (519 and 562 MiB against 511)
@@ -111,6 +116,7 @@ export async function commitImport(
 ): Promise<{ result: ImportCommitResult; message: string }> {
   const { ouId } = await prisma.importRun.findUniqueOrThrow({ where: { id: input.runId } });
   let run: ImportRun | undefined;
+  let beside: ReturnType<typeof computeSearchColumnsBeside> | undefined;
   let done = 0;
   const progress = () =>
     void prisma.importRun
@@ -133,7 +139,16 @@ export async function commitImport(
           orderBy: { seq: 'asc' },
           select: { seq: true },
         });
+        if (chunks.length > 1) {
+          beside = computeSearchColumnsBeside(
+            prisma,
+            claimed.id,
+            chunks.map((c) => c.seq),
+          );
+          await tx.$executeRawUnsafe(SEARCH_COLUMNS_GIVEN);
+        }
         for (const { seq } of chunks) {
+          beside?.reach(seq);
           // As text, parsed here: Prisma's Json output walks every value again.
           const [chunk] = await tx.$queryRaw<{ data: string }[]>`
             SELECT data::text AS data FROM import_run_chunk
@@ -152,7 +167,7 @@ export async function commitImport(
             const plan = planImport(batch, existing, claimed.ouId);
             lateIssues.push(...plan.issues);
             await bulk?.beforeUpdates(plan.planned);
-            await applyBatch(tx, claimed.ouId, claimed.id, plan.planned, input.actor, counts);
+            await applyBatch(tx, claimed, plan.planned, input.actor, counts);
             done += batch.length;
             progress();
           }
@@ -197,6 +212,7 @@ export async function commitImport(
       },
       { timeout: COMMIT_TIMEOUT_MS, maxWait: 30_000 },
     );
+    await endBeside(prisma, input.runId, beside);
     // The row path leaves up to 4 MB of its entries in the GIN pending lists, which every search reads
     // linearly until the sweep merges them; merged now. Best effort: the commit has succeeded either way.
     await mergeSearchIndexPendingLists(prismaBulkQuery(prisma)).catch(() => undefined);
@@ -209,6 +225,7 @@ export async function commitImport(
       message: IMPORT_PROCESSED_MESSAGE,
     };
   } catch (err) {
+    await endBeside(prisma, input.runId, beside);
     if (!run) throw err; // refused before the claim: the run is as it was
     if (isDatabaseUnavailable(err)) {
       // The transaction is rolled back with the connection: nothing was applied; 503, and it may be sent again.
@@ -233,6 +250,17 @@ export async function commitImport(
     });
     throw refusal;
   }
+}
+
+/** Stops the computation beside the commit and drops its rows. Best effort: a sweep drops any left over. */
+async function endBeside(
+  prisma: PrismaClient,
+  runId: number,
+  beside: ReturnType<typeof computeSearchColumnsBeside> | undefined,
+) {
+  if (!beside) return;
+  await beside.stop();
+  await dropSearchColumnsOf(prisma, runId).catch(() => undefined);
 }
 
 /**
@@ -273,8 +301,7 @@ async function startBulk(tx: Tx, run: ImportRun, bulkFrom: number) {
 
 async function applyBatch(
   tx: Tx,
-  ouId: number,
-  runId: number,
+  { id: runId, ouId }: ImportRun,
   planned: PlannedRow[],
   actor: AuditActor,
   counts: { created: number; updated: number; unchanged: number },
@@ -283,12 +310,7 @@ async function applyBatch(
   const audits: AuditEntry[] = [];
   const creates = planned.filter((p) => p.action === 'create');
   if (creates.length) {
-    const idByEmail = await insertContacts(
-      tx,
-      ouId,
-      by,
-      creates.map((p) => p.values),
-    );
+    const idByEmail = await insertContacts(tx, runId, ouId, by, creates);
     await tx.contactEmail.createMany({
       data: creates.flatMap((p) =>
         p.values.secondaryEmails.map((email, index) => ({
@@ -351,24 +373,27 @@ const asJsonObject = (v: ContactImportValues) => asJson(v) as Prisma.InputJsonOb
 
 /**
  * Creates a batch of contacts in one INSERT … SELECT from a JSON array (Prisma's createMany builds a
- * statement with a parameter per value, which costs seconds per thousand rows). Returns their ids by email.
+ * statement with a parameter per value, which costs seconds per thousand rows), with the search columns
+ * computed beside the commit where they are there already (NULL, and the trigger computes them, where not).
+ * Returns their ids by email.
  */
-async function insertContacts(tx: Tx, ouId: number, by: string, rows: ContactImportValues[]) {
-  const data = rows.map(contactColumns);
+async function insertContacts(tx: Tx, runId: number, ouId: number, by: string, rows: PlannedRow[]) {
+  const data = rows.map((p) => ({ row: p.row, ...contactColumns(p.values) }));
   const made = await tx.$queryRaw<{ id: number; email: string }[]>`
     INSERT INTO contact (ou_id, source, created_by, modified_by, email, first_name, middle_name, family_name,
                          display_name, local_name, chinese_name, title, department_id, phone_country_code,
                          phone_area_code, phone_number, phone_extension, mobile_country_code, mobile_number, fax,
-                         working_location, is_master_record)
+                         working_location, is_master_record, search_tokens, search_text, sort_name)
     SELECT ${ouId}, 'IMPORT', ${by}, ${by}, r.email, r."firstName", r."middleName", r."familyName",
            r."displayName", r."localName", r."chineseName", r.title, r."departmentId", r."phoneCountryCode",
            r."phoneAreaCode", r."phoneNumber", r."phoneExtension", r."mobileCountryCode", r."mobileNumber", r.fax,
-           r."workingLocation", r."isMasterRecord"
+           r."workingLocation", r."isMasterRecord", s.search_tokens, s.search_text, s.sort_name
       FROM jsonb_to_recordset(${JSON.stringify(data)}::jsonb) AS r(
-        email text, "firstName" text, "middleName" text, "familyName" text, "displayName" text, "localName" text,
-        "chineseName" text, title text, "departmentId" int, "phoneCountryCode" text, "phoneAreaCode" text,
-        "phoneNumber" text, "phoneExtension" text, "mobileCountryCode" text, "mobileNumber" text, fax text,
-        "workingLocation" text, "isMasterRecord" boolean)
+        row int, email text, "firstName" text, "middleName" text, "familyName" text, "displayName" text,
+        "localName" text, "chineseName" text, title text, "departmentId" int, "phoneCountryCode" text,
+        "phoneAreaCode" text, "phoneNumber" text, "phoneExtension" text, "mobileCountryCode" text,
+        "mobileNumber" text, fax text, "workingLocation" text, "isMasterRecord" boolean)
+      LEFT JOIN import_search_columns s ON s.run_id = ${runId} AND s.row_number = r.row
     RETURNING id, email`;
   return new Map(made.map((m) => [m.email, m.id]));
 }

@@ -1,0 +1,110 @@
+-- ---------------------------------------------------------------------------------------------------------
+-- Search columns computed beside an import's commit (decision 112, "Search columns computed beside the
+-- commit"; issue 17 item 5).
+--
+-- The columns trigger costs a 100,000-row import about 5.4 s of one core inside the commit's transaction,
+-- while the machine's other core has little to do. Its body becomes the function cd_contact_search_columns,
+-- which the trigger calls as before, and which the commit also runs on a second connection over the run's
+-- stored rows, into import_search_columns (unlogged: nothing there outlives a commit). The commit's inserts
+-- pass the columns found there, and the trigger keeps them instead of computing them again, but only under
+-- the transaction's flag `cd.search_columns_given` and for an INSERT: every other writer, and every row not
+-- computed in time (NULL columns), goes through the function here as before.
+-- The function's body is the trigger's of migration search_columns_fewer_calls, unchanged but for taking the
+-- row's values, its emails and its phone tokens as arguments, and for listing the tokens in order (below).
+-- Rows written before keep their tokens in the order they have: no search depends on it.
+-- ---------------------------------------------------------------------------------------------------------
+
+CREATE FUNCTION cd_contact_search_columns(display_name text, first_name text, middle_name text, family_name text,
+                                          local_name text, chinese_name text, title text, emails text[],
+                                          phone_tokens text[], OUT search_tokens text[], OUT search_text text,
+                                          OUT sort_name text)
+LANGUAGE plpgsql STABLE AS $fn$
+DECLARE
+  display text := cd_fold(display_name);
+  first text := cd_fold(first_name);
+  middle text := cd_fold(middle_name);
+  family text := cd_fold(family_name);
+  local_folded text := cd_fold(local_name);
+  full_name text := concat_ws(' ', first, middle, family);
+  first_family text := first || ' ' || family;
+  family_first text := family || ' ' || first;
+  tokens text[];
+  e text;
+BEGIN
+  tokens := cd_name_tokens(display, true, true);
+  IF full_name <> display THEN tokens := tokens || cd_name_tokens(full_name, true, true); END IF;
+  IF first_family NOT IN (display, full_name) THEN
+    tokens := tokens || cd_name_tokens(first_family, false, true);
+  END IF;
+  IF family_first NOT IN (display, full_name) THEN
+    tokens := tokens || cd_name_tokens(family_first, false, true);
+  END IF;
+  IF local_folded NOT IN ('', display, full_name) THEN
+    tokens := tokens || cd_name_tokens(local_folded, true, true);
+  END IF;
+  tokens := tokens
+         || cd_name_habit_tokens(first, family, local_folded)
+         || CASE WHEN coalesce(chinese_name, '') = '' THEN '{}' ELSE cd_chinese_tokens(chinese_name) END
+         || cd_words(translate(cd_fold(title), '''-', ''))
+         || phone_tokens;
+  FOREACH e IN ARRAY emails LOOP
+    tokens := tokens || e || split_part(e, '@', 1);
+  END LOOP;
+
+  -- In order: left to DISTINCT, the order came from the plan, which differs between a connection's first
+  -- calls (planned for the array at hand) and later ones, so two computations of one row could differ.
+  search_tokens := ARRAY(SELECT DISTINCT t FROM unnest(tokens) AS t ORDER BY 1);
+  search_text := concat_ws(' ', display, first, middle, family, local_folded,
+    regexp_replace(chinese_name, '\s+', '', 'g'), array_to_string(emails, ' '),
+    replace(replace(replace(array_to_string(phone_tokens, ' '), '#p', ''), '#m', ''), '#x', ''));
+  sort_name := display;
+END
+$fn$;
+
+CREATE OR REPLACE FUNCTION contact_search_columns() RETURNS trigger
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  emails text[] := '{}';
+  phone_tokens text[];
+  computed record;
+BEGIN
+  -- Columns an import commit computed beside it with the function below, from the same values. An empty
+  -- token list is never such a row (every contact has a name): it is the column's default.
+  IF TG_OP = 'INSERT' AND current_setting('cd.search_columns_given', true) = 'on'
+     AND cardinality(NEW.search_tokens) > 0 AND NEW.search_text IS NOT NULL AND NEW.sort_name IS NOT NULL THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.email IS NOT NULL AND btrim(NEW.email) <> '' THEN emails := ARRAY[lower(btrim(NEW.email))]; END IF;
+  phone_tokens := cd_phone_tokens('#p', NEW.phone_country_code, NEW.phone_area_code, NEW.phone_number,
+                                  NEW.phone_extension)
+               || cd_phone_tokens('#m', NEW.mobile_country_code, NULL, NEW.mobile_number, NULL);
+  -- Secondary rows exist only once the contact does; their own triggers bring the contact back here.
+  IF TG_OP = 'UPDATE' THEN
+    emails := emails || coalesce((SELECT array_agg(lower(btrim(email)) ORDER BY position)
+                                    FROM contact_email WHERE contact_id = NEW.id), '{}');
+    phone_tokens := phone_tokens || coalesce((
+      SELECT array_agg(t)
+        FROM contact_phone p,
+             unnest(cd_phone_tokens(CASE p.kind WHEN 'MOBILE' THEN '#m' ELSE '#p' END,
+                                    p.country_code, p.area_code, p.number, p.extension)) AS t
+       WHERE p.contact_id = NEW.id), '{}');
+  END IF;
+  computed := cd_contact_search_columns(NEW.display_name, NEW.first_name, NEW.middle_name, NEW.family_name,
+                                        NEW.local_name, NEW.chinese_name, NEW.title, emails, phone_tokens);
+  NEW.search_tokens := computed.search_tokens;
+  NEW.search_text := computed.search_text;
+  NEW.sort_name := computed.sort_name;
+  RETURN NEW;
+END
+$fn$;
+
+-- One row per stored import row whose columns were computed, until its commit ends.
+CREATE UNLOGGED TABLE "import_search_columns" (
+    "run_id" INTEGER NOT NULL,
+    "row_number" INTEGER NOT NULL,
+    "search_tokens" TEXT[],
+    "search_text" TEXT NOT NULL,
+    "sort_name" TEXT NOT NULL,
+
+    CONSTRAINT "import_search_columns_pkey" PRIMARY KEY ("run_id","row_number")
+);
