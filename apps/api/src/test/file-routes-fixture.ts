@@ -1,5 +1,8 @@
+import { CSRF_HEADER, type ImportPreview } from '@cd/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { InjectBrowser } from './inject-browser.js';
+import { multipartFile } from './multipart.js';
 import { createTestApp, DEMO, signIn, type TestApp } from './test-app.js';
 
 /**
@@ -31,4 +34,17 @@ export async function createFileRoutesFixture(): Promise<FileRoutesFixture> {
     ou,
     send: (browser, request) => (browser ? browser.request(request) : t.app.inject(request)),
   };
+}
+
+/** Uploads a workbook into Hong Kong Finance as oscar.chan and returns its preview, which must be a 200. */
+export async function previewFinanceImport(f: FileRoutesFixture, file: Buffer): Promise<ImportPreview> {
+  const body = multipartFile(file);
+  const res = await f.send(f.oscar, {
+    method: 'POST',
+    url: `/api/ContactImport/ImportContacts?ouID=${f.ou['HPG-HK-FIN']}`,
+    headers: { ...body.headers, [CSRF_HEADER]: '1' },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { data: ImportPreview }).data;
 }

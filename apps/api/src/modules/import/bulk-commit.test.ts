@@ -1,7 +1,11 @@
 import { CSRF_HEADER, type ImportPreview } from '@cd/contracts';
 import { mergeSearchIndexPendingLists, prismaBulkQuery } from '@cd/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
+import {
+  createFileRoutesFixture,
+  previewFinanceImport,
+  type FileRoutesFixture,
+} from '../../test/file-routes-fixture.js';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
 import { multipartFile } from '../../test/multipart.js';
 import { DEMO } from '../../test/test-app.js';
@@ -23,18 +27,6 @@ beforeAll(async () => {
   [row, bulk] = await Promise.all([createFileRoutesFixture(), createFileRoutesFixture()]);
 });
 afterAll(() => Promise.all([row?.t.close(), bulk?.t.close()]));
-
-async function previewOf(f: FileRoutesFixture, file: Buffer) {
-  const body = multipartFile(file);
-  const res = await f.send(f.oscar, {
-    method: 'POST',
-    url: `/api/ContactImport/ImportContacts?ouID=${f.ou['HPG-HK-FIN']}`,
-    headers: { ...body.headers, [CSRF_HEADER]: '1' },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: ImportPreview }).data;
-}
 
 /** What the search triggers keep, by email rather than id, sorted, for comparing two databases. */
 async function searchState(f: FileRoutesFixture) {
@@ -96,7 +88,7 @@ describe('the bulk import commit', () => {
       [row, ROW_PATH],
       [bulk, BULK],
     ] as const) {
-      const p = await previewOf(f, file);
+      const p = await previewFinanceImport(f, file);
       expect(p.counts).toMatchObject({ created: 2_500, updated: existing.length, invalid: 0 });
       const { result } = await commitImport(f.t.db.prisma, {
         runId: p.importRunID,
@@ -163,7 +155,10 @@ describe('the bulk import commit', () => {
 
   it('keeps the row path for an import smaller than the directory', async () => {
     const before = await structures(bulk);
-    const p = await previewOf(bulk, fixtures.simpleWorkbook(fixtures.numberedContacts(20, 'few', 'Few')));
+    const p = await previewFinanceImport(
+      bulk,
+      fixtures.simpleWorkbook(fixtures.numberedContacts(20, 'few', 'Few')),
+    );
     await commitImport(bulk.t.db.prisma, { runId: p.importRunID, invalidRows: 'block', actor, bulkFrom: 1 });
     expect(await structures(bulk)).toEqual(before);
     // Its GIN entries are merged at the end of the commit, not left pending for every search to read.
@@ -172,7 +167,7 @@ describe('the bulk import commit', () => {
 
   it('changes nothing when it fails after dropping the indexes: rows, indexes and triggers as they were', async () => {
     const db = bulk.t.db.prisma;
-    const p = await previewOf(
+    const p = await previewFinanceImport(
       bulk,
       fixtures.simpleWorkbook(fixtures.numberedContacts(6_000, 'fail', 'Fail')),
     );

@@ -1,8 +1,10 @@
-import { CSRF_HEADER, type ImportPreview } from '@cd/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileRoutesFixture, type FileRoutesFixture } from '../../test/file-routes-fixture.js';
+import {
+  createFileRoutesFixture,
+  previewFinanceImport,
+  type FileRoutesFixture,
+} from '../../test/file-routes-fixture.js';
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
-import { multipartFile } from '../../test/multipart.js';
 import { DEMO } from '../../test/test-app.js';
 import { commitImport } from './import-commit.js';
 import { computeSearchColumnsBeside } from './search-columns-beside.js';
@@ -52,24 +54,12 @@ beforeAll(async () => {
 });
 afterAll(() => f?.t.close());
 
-async function preview(file: Buffer) {
-  const body = multipartFile(file);
-  const res = await f.send(f.oscar, {
-    method: 'POST',
-    url: `/api/ContactImport/ImportContacts?ouID=${f.ou['HPG-HK-FIN']}`,
-    headers: { ...body.headers, [CSRF_HEADER]: '1' },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json() as { data: ImportPreview }).data;
-}
-
 type Columns = { email: string; search_tokens: string[]; search_text: string; sort_name: string };
 
 describe('search columns computed beside an import commit', () => {
   it('are what the columns trigger computes from the same values, and the commit keeps them', async () => {
     const db = f.t.db.prisma;
-    const p = await preview(fixtures.simpleWorkbook(ROWS, HEADER));
+    const p = await previewFinanceImport(f, fixtures.simpleWorkbook(ROWS, HEADER));
     expect(p.counts).toMatchObject({ created: ROWS.length, invalid: 0 });
     const chunks = await db.importRunChunk.findMany({ where: { runId: p.importRunID, kind: 'ROWS' } });
     expect(chunks.length).toBe(3);
