@@ -1,8 +1,9 @@
 /**
  * A big load into contact builds the search structures after its rows rather than entry by entry during
  * them (decisions 099 "Bulk writes" and 112): the indexes of contact (all but its key and unique ones), the
- * token table's key, its rows and the word list. Shared by the 1M generator and the import commit; both call it inside their own
- * transaction, so a failed load rolls the DDL back with the rows and leaves every index and trigger as it was.
+ * token table's key, its rows and the word list. Shared by the 1M generator and the import commit; both call
+ * it inside their own transaction, so a failed load rolls the DDL back with the rows and leaves every index
+ * and trigger as it was.
  *
  * The locks taken here (ACCESS EXCLUSIVE on contact and contact_search_token) keep every other writer and
  * search of contact waiting until the caller's transaction ends.

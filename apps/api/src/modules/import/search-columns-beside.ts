@@ -24,11 +24,8 @@ export function computeSearchColumnsBeside(prisma: PrismaClient, runId: number, 
                LATERAL (SELECT r.value -> 'values' AS v) AS x,
                cd_contact_search_columns(x.v ->> 'displayName', x.v ->> 'firstName', x.v ->> 'middleName',
                  x.v ->> 'familyName', x.v ->> 'localName', x.v ->> 'chineseName', x.v ->> 'title',
-                 CASE WHEN btrim(coalesce(x.v ->> 'email', '')) = '' THEN '{}'
-                      ELSE ARRAY[lower(btrim(x.v ->> 'email'))] END,
-                 cd_phone_tokens('#p', x.v ->> 'phoneCountryCode', x.v ->> 'phoneAreaCode', x.v ->> 'phoneNumber',
-                                 x.v ->> 'phoneExtension')
-                 || cd_phone_tokens('#m', x.v ->> 'mobileCountryCode', NULL, x.v ->> 'mobileNumber', NULL)) AS s
+                 x.v ->> 'email', x.v ->> 'phoneCountryCode', x.v ->> 'phoneAreaCode', x.v ->> 'phoneNumber',
+                 x.v ->> 'phoneExtension', x.v ->> 'mobileCountryCode', x.v ->> 'mobileNumber', '{}', '{}') AS s
          WHERE k.run_id = ${runId} AND k.kind = 'ROWS' AND k.seq = ${seq}
         ON CONFLICT DO NOTHING`;
     }
@@ -48,7 +45,7 @@ export function computeSearchColumnsBeside(prisma: PrismaClient, runId: number, 
   };
 }
 
-/** Drops what was computed for a run: its commit has ended, or never will (the sweep). */
+/** Drops what was computed for a run once its commit has ended (the sweep drops what a dead process left). */
 export function dropSearchColumnsOf(db: Pick<Prisma.TransactionClient, '$executeRaw'>, runId: number) {
   return db.$executeRaw`DELETE FROM import_search_columns WHERE run_id = ${runId}`;
 }
