@@ -1,5 +1,5 @@
 import { auditedFieldNames, auditedFields, type AuditAction } from '@cd/contracts';
-import type { AuditLog, Prisma, PrismaClient } from '@cd/db';
+import { Prisma, type AuditLog, type PrismaClient } from '@cd/db';
 import type { FastifyRequest } from 'fastify';
 
 /** A client or an interactive transaction: audit rows land in the transaction of the change they record. */
@@ -74,6 +74,26 @@ function checkListedFields(entry: AuditEntry) {
       );
     }
   }
+}
+
+/**
+ * Records written by the statement that makes the changes (a CTE beside an INSERT … RETURNING), same rules
+ * as recordAudits: `from` yields one row per record with the columns entity_id, before and after, and
+ * `snapshots` are the records' `after` values, checked here as recordAudits checks its entries. Spares a
+ * bulk change sending each record's values a second time (an import commit's creations: decision 112).
+ */
+export function auditRowsFrom(
+  actor: AuditActor,
+  entry: Pick<AuditEntry, 'action' | 'entityType' | 'ouId'>,
+  from: Prisma.Sql,
+  snapshots: Prisma.InputJsonValue[],
+): Prisma.Sql {
+  for (const after of snapshots) checkListedFields({ ...entry, entityId: null, after });
+  return Prisma.sql`
+    INSERT INTO audit_log (actor_id, actor_email, request_id, action, entity_type, entity_id, ou_id, before, after)
+    SELECT ${actor.actorId}::uuid, ${actor.actorEmail}, ${actor.requestId}, ${entry.action}, ${entry.entityType},
+           a.entity_id, ${entry.ouId ?? null}::int, a.before, a.after
+      FROM (${from}) AS a`;
 }
 
 function auditRow(actor: AuditActor, entry: AuditEntry) {

@@ -318,6 +318,15 @@ describe('upload, preview and commit', () => {
       'CONTACT_IMPORT',
     ]);
     expect(audits.every((a) => a.actorEmail === DEMO.ouAdmin)).toBe(true);
+    // Each creation's record names its contact, the OU and the run, with the row's values as they were stored.
+    const creations = audits.filter((a) => a.action === 'CONTACT_CREATE');
+    const recorded = creations.map((a) => {
+      const after = a.after as { email: string; firstName: string; importRunID: number };
+      return [a.entityType, a.entityId, a.ouId, a.before, after.email, after.firstName, after.importRunID];
+    });
+    expect(recorded.sort((a, b) => String(a[4]).localeCompare(String(b[4])))).toEqual(
+      made.map((c) => ['Contact', String(c.id), finance(), null, c.email, c.firstName, runId]),
+    );
 
     const again = await commit(runId, 'skip');
     expect(again.statusCode).toBe(409);
