@@ -76,12 +76,12 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       .catch(() => undefined);
   };
 
+  const chunks = new PreviewChunks(prisma, run.id);
   try {
     const [maxRows, expiryHours] = await Promise.all([
       importMaxRows(prisma),
       importPreviewExpiryHours(prisma),
     ]);
-    const chunks = new PreviewChunks(prisma, run.id);
     const { warnings } = await readAndValidateInWorker(input.file, {
       limits: { maxRows },
       context: await validationContext(prisma, input.ouId),
@@ -128,7 +128,8 @@ export async function previewImport(prisma: PrismaClient, input: PreviewInput): 
       err instanceof WorkbookError
         ? new AppError('BAD_REQUEST', err.message, undefined, err.serverMessage)
         : refuse('IMPORT_NOT_PROCESSED');
-    // Batches stored before the failure are of no use to anyone.
+    // Batches stored before the failure are of no use to anyone, nor those still being stored.
+    await chunks.settle();
     await prisma.importRunChunk.deleteMany({ where: { runId: run.id } });
     await prisma.importRun.update({
       where: { id: run.id },

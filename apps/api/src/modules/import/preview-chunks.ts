@@ -4,6 +4,13 @@ import type { ImportPlan } from './parser/plan.js';
 
 export const CHUNK_ROWS = 1000;
 
+/**
+ * Chunk writes under way at once, each on a connection of its own: the next batch is looked up and planned
+ * while the last one is stored (decision 112, "Fourth pass"). The preview stays in order: a chunk's place
+ * is its sequence number, given when it is handed over.
+ */
+const WRITES_IN_FLIGHT = 2;
+
 type ChunkKind = 'ROWS' | 'ISSUES';
 
 /**
@@ -17,6 +24,7 @@ export class PreviewChunks {
   issueCount = 0;
   private readonly pending: Record<ChunkKind, unknown[]> = { ROWS: [], ISSUES: [] };
   private readonly nextSeq: Record<ChunkKind, number> = { ROWS: 0, ISSUES: 0 };
+  private readonly writing: Promise<unknown>[] = [];
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -37,11 +45,17 @@ export class PreviewChunks {
     await this.push('ISSUES', plan.issues);
   }
 
-  /** Writes what is left over after the last batch. */
+  /** Writes what is left over after the last batch, and waits for every write. */
   async finish() {
     for (const kind of ['ROWS', 'ISSUES'] as const) {
       if (this.pending[kind].length > 0) await this.write(kind, this.pending[kind].splice(0));
     }
+    await Promise.all(this.writing.splice(0));
+  }
+
+  /** Waits until no write is under way, whatever became of them: a failed preview's rows are then dropped. */
+  async settle() {
+    await Promise.allSettled(this.writing.splice(0));
   }
 
   private async push(kind: ChunkKind, items: unknown[]) {
@@ -56,8 +70,12 @@ export class PreviewChunks {
    */
   private async write(kind: ChunkKind, items: unknown[]) {
     const seq = this.nextSeq[kind]++;
-    await this.prisma.$executeRaw`
+    const written = this.prisma.$executeRaw`
       INSERT INTO import_run_chunk (run_id, kind, seq, data)
       VALUES (${this.runId}, ${kind}::"ImportChunkKind", ${seq}, ${JSON.stringify(items)}::jsonb)`;
+    // Awaited below or in finish(); until then a failure must not count as unhandled.
+    written.catch(() => undefined);
+    this.writing.push(written);
+    if (this.writing.length >= WRITES_IN_FLIGHT) await this.writing.shift();
   }
 }
