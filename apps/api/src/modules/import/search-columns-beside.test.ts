@@ -7,7 +7,7 @@ import {
 import * as fixtures from '../../test/import-fixtures/make-fixtures.js';
 import { DEMO } from '../../test/test-app.js';
 import { commitImport } from './import-commit.js';
-import { computeSearchColumnsBeside } from './search-columns-beside.js';
+import { besideOrder, computeSearchColumnsBeside } from './search-columns-beside.js';
 
 // Search columns computed beside an import commit (decision 112): what the commit passes on must be what the
 // columns trigger computes from the same values, and the trigger keeps passed columns only under the flag.
@@ -115,6 +115,33 @@ describe('search columns computed beside an import commit', () => {
     expect(recomputed.find((c) => c.email === 'beside2@example.com')!.search_tokens).toEqual(
       expect.arrayContaining(['darcy', 'briain', 'peter', 'beside2', '#m85291000002']),
     );
+  });
+
+  it('takes the chunks a third of the way in first, and leaves those the commit has reached', async () => {
+    expect(besideOrder([5, 0, 1, 2, 3, 4, 6, 7, 8])).toEqual([3, 4, 5, 6, 7, 8, 2, 1, 0]);
+    expect(besideOrder([0, 1, 2])).toEqual([1, 2, 0]);
+    expect(besideOrder([0, 1])).toEqual([0, 1]);
+
+    const db = f.t.db.prisma;
+    const p = await previewFinanceImport(f, fixtures.simpleWorkbook(ROWS, HEADER));
+    const chunks = await db.importRunChunk.findMany({ where: { runId: p.importRunID, kind: 'ROWS' } });
+    const beside = computeSearchColumnsBeside(
+      db,
+      p.importRunID,
+      chunks.map((c) => c.seq),
+    );
+    // The first chunk (seq 1 of 0–2) is under way at once; the commit then says it has reached the last.
+    beside.reach(2);
+    await beside.finished;
+    const staged = await db.$queryRaw<{ seq: number; n: number }[]>`
+      SELECT k.seq, count(*)::int AS n
+        FROM import_search_columns s
+        JOIN import_run_chunk k ON k.run_id = s.run_id AND k.kind = 'ROWS'
+        CROSS JOIN jsonb_array_elements(k.data) AS r
+       WHERE s.run_id = ${p.importRunID} AND (r.value ->> 'row')::int = s.row_number
+       GROUP BY k.seq`;
+    expect(staged).toEqual([{ seq: 1, n: 1000 }]);
+    await db.importSearchColumns.deleteMany({ where: { runId: p.importRunID } });
   });
 
   it("keeps columns an INSERT passes only under the commit's flag, and only real ones", async () => {

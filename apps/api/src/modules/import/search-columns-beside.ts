@@ -4,19 +4,35 @@ import type { Prisma, PrismaClient } from '@cd/db';
 export const SEARCH_COLUMNS_GIVEN = "SET LOCAL cd.search_columns_given = 'on'";
 
 /**
+ * The order in which the computation beside takes a commit's chunks: forward from a third of the way in,
+ * then back from there toward the start. The commit inserts from the first chunk on, computing the columns
+ * itself (the trigger) until it reaches chunks computed here, which it then inserts at about a third of the
+ * cost; a chunk is computed here at about three quarters of what the trigger takes in the commit. Starting a
+ * third of the way in, both end near the same time: measured on 100,000 rows, against working back from the
+ * last chunk, which met the commit near the middle and then left the commit to insert the second half alone.
+ * What the commit reaches first it computes itself, so a guess that is off costs time, never columns.
+ */
+export function besideOrder(seqs: number[]): number[] {
+  const ascending = [...seqs].sort((a, b) => a - b);
+  const start = Math.floor(ascending.length / 3);
+  return [...ascending.slice(start), ...ascending.slice(0, start).reverse()];
+}
+
+/**
  * Computes the search columns of a run's stored rows into import_search_columns on a connection of its own
- * (decision 112, "Search columns computed beside the commit"), from the last chunk back, while the commit
- * inserts from the first: the columns trigger's work, about a quarter of a big commit's, then runs on the
+ * (decision 112, "Search columns computed beside the commit"), in besideOrder, while the commit inserts
+ * from the first chunk: the columns trigger's work, about a quarter of a big commit's, then runs on the
  * machine's other core. The commit says which chunk it has reached; a chunk it reached first is left to the
- * trigger, so the two meet without doing a chunk twice (but for the one they share, at most). Anything that
- * goes wrong here costs only time: a row without columns gets them from the trigger.
+ * trigger, so the two never do a chunk twice (but for one they share, at most). Anything that goes wrong
+ * here costs only time: a row without columns gets them from the trigger.
  */
 export function computeSearchColumnsBeside(prisma: PrismaClient, runId: number, seqs: number[]) {
   let reached = -1;
   let stopped = false;
   const done = (async () => {
-    for (const seq of [...seqs].sort((a, b) => b - a)) {
-      if (stopped || seq <= reached) return;
+    for (const seq of besideOrder(seqs)) {
+      if (stopped) return;
+      if (seq <= reached) continue;
       await prisma.$executeRaw`
         INSERT INTO import_search_columns (run_id, row_number, search_tokens, search_text, sort_name)
         SELECT k.run_id, (r.value ->> 'row')::int, s.search_tokens, s.search_text, s.sort_name
