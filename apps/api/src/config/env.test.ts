@@ -31,6 +31,8 @@ describe('loadConfig', () => {
 
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '2' }).DATABASE_POOL_SIZE).toBe(2);
     expect(() => loadConfig({ SEED: 'lots' })).toThrow(ConfigError);
   });
 

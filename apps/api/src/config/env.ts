@@ -78,7 +78,12 @@ const envSchema = z
     DATABASE_READ_URL: optionalString,
     /** statement_timeout of every connection, and the client's limit on an unanswered one; 0: none. */
     DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * At least two: an import commit holds one connection for its transaction and needs another beside it
+     * (its claim, the search columns computed beside it, the next chunk read ahead); with one it would wait on
+     * itself until its timeout.
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     /**
      * Contact searches this process runs at once, the rest queued in arrival order (decision 111); 0: no
      * limit. One more than the cores: a search's Node work then overlaps the others' database work.
