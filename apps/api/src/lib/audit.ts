@@ -62,8 +62,10 @@ const listedFields: Record<string, readonly string[]> = auditedFields;
  * Under test, a record with a field the contracts do not list (auditedFields) is a defect: the history
  * screens would show its raw name. Production writes it anyway: losing an audit record is worse.
  */
+const checkingListedFields = () => process.env.NODE_ENV === 'test';
+
 function checkListedFields(entry: AuditEntry) {
-  if (process.env.NODE_ENV !== 'test') return;
+  if (!checkingListedFields()) return;
   const known = listedFields[entry.entityType] ?? auditedFieldNames;
   for (const snapshot of [entry.before, entry.after]) {
     if (!snapshot || typeof snapshot !== 'object' || Array.isArray(snapshot)) continue;
@@ -79,16 +81,19 @@ function checkListedFields(entry: AuditEntry) {
 /**
  * Records written by the statement that makes the changes (a CTE beside an INSERT … RETURNING), same rules
  * as recordAudits: `from` yields one row per record with the columns entity_id, before and after, and
- * `snapshots` are the records' `after` values, checked here as recordAudits checks its entries. Spares a
- * bulk change sending each record's values a second time (an import commit's creations: decision 112).
+ * `snapshots` gives the records' `after` values, checked as recordAudits checks its entries (only under test,
+ * so production never builds them). Spares a bulk change sending each record's values a second time (an
+ * import commit's creations: decision 112).
  */
 export function auditRowsFrom(
   actor: AuditActor,
   entry: Pick<AuditEntry, 'action' | 'entityType' | 'ouId'>,
   from: Prisma.Sql,
-  snapshots: Prisma.InputJsonValue[],
+  snapshots: () => Prisma.InputJsonValue[],
 ): Prisma.Sql {
-  for (const after of snapshots) checkListedFields({ ...entry, entityId: null, after });
+  if (checkingListedFields()) {
+    for (const after of snapshots()) checkListedFields({ ...entry, entityId: null, after });
+  }
   return Prisma.sql`
     INSERT INTO audit_log (actor_id, actor_email, request_id, action, entity_type, entity_id, ou_id, before, after)
     SELECT ${actor.actorId}::uuid, ${actor.actorEmail}, ${actor.requestId}, ${entry.action}, ${entry.entityType},

@@ -409,7 +409,7 @@ async function insertContacts(
     Prisma.sql`SELECT m.id::text AS entity_id, NULL::jsonb AS before,
                       r.v || jsonb_build_object('importRunID', ${runId}::int) AS after
                  FROM made m JOIN r ON r.v ->> 'email' = m.email`,
-    rows.map((p) => ({ ...asJsonObject(p.values), importRunID: runId })),
+    () => rows.map((p) => ({ ...asJsonObject(p.values), importRunID: runId })),
   );
   const made = await tx.$queryRaw<{ id: number; email: string }[]>`
     WITH r AS (${chosen}),
